@@ -1,0 +1,196 @@
+// Dense results back into the matrices BGL users pass, and dense inputs out of them.
+//
+// BGL's floyd_warshall writes d[u][v] with vertex descriptors; johnson writes
+// D[index(u)][index(v)]. Users pass std::vector<std::vector<W>>, C arrays, multi_array,
+// exterior_vertex_property<G, W>::matrix_map_type (whose d[u] is a row map returned by
+// value) and std::map<vd, std::map<vd, W>>. The generic path writes d[key(u)][key(v)]
+// element by element; rows that are contiguous arrays of the same type, keyed by the
+// identity, are copied with memcpy. Both run over rows on all host threads, except for
+// std::map matrices whose operator[] may insert.
+#ifndef BOOST_GPU_PATHS_LAYOUT_MATRIX_ACCESS_HPP
+#define BOOST_GPU_PATHS_LAYOUT_MATRIX_ACCESS_HPP
+
+#include <boost_gpu_paths/backend/common.hpp>
+#include <boost_gpu_paths/host/parallel_for.hpp>
+#include <boost_gpu_paths/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/layout/weight_encoding.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace layout {
+
+// How a matrix is keyed: by descriptor (floyd_warshall) or by vertex index (johnson).
+enum class matrix_key { descriptor, index };
+
+namespace detail {
+
+template <class Matrix>
+struct is_std_map_matrix : std::false_type {};
+template <class K, class V, class C, class A>
+struct is_std_map_matrix<std::map<K, V, C, A>> : std::true_type {};
+
+// Value type stored in a matrix, found from the expression users write.
+template <class Matrix, class Key>
+using matrix_value_t =
+    typename std::decay<decltype(std::declval<Matrix&>()[std::declval<Key>()][std::declval<Key>()])>::type;
+
+// A pointer to the first element of row `row` when that row is a contiguous array of T.
+template <class T, class Matrix, class Key>
+auto contiguous_row(Matrix& m, Key row, int)
+    -> decltype(static_cast<T*>(&m[row][0]), std::declval<typename std::enable_if<
+                                                 std::is_same<matrix_value_t<Matrix, Key>, T>::value &&
+                                                     !is_std_map_matrix<Matrix>::value &&
+                                                     std::is_lvalue_reference<decltype(m[row][0])>::value,
+                                                 int>::type>(),
+                 static_cast<T*>(nullptr))
+{
+    return &m[row][0];
+}
+template <class T, class Matrix, class Key>
+T* contiguous_row(Matrix&, Key, long)
+{
+    return nullptr;
+}
+
+template <class Matrix>
+constexpr bool row_is_array_like()
+{
+    return !is_std_map_matrix<Matrix>::value;
+}
+
+}  // namespace detail
+
+// Writes rows the backends hand over into a caller's matrix. Values pass through
+// `convert(value)` (decoding, descriptor mapping) on the element-wise path; the memcpy
+// path is taken only when convert is the identity on the same type.
+template <class Matrix, class Graph, class T, class Convert>
+class matrix_writer {
+public:
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+
+    matrix_writer(Matrix& matrix, const vertex_numbering<Graph>& numbering, matrix_key key, Convert convert,
+                  bool convert_is_identity)
+        : matrix_(matrix),
+          numbering_(numbering),
+          key_(key),
+          convert_(std::move(convert)),
+          memcpy_allowed_(convert_is_identity && (key == matrix_key::index || numbering.is_identity()))
+    {
+    }
+
+    void write_rows(std::size_t first_row, std::size_t row_count, const T* rows, std::size_t stride)
+    {
+        const std::uint32_t n = numbering_.size();
+        auto write_one = [&](std::size_t r) {
+            const std::uint32_t i = static_cast<std::uint32_t>(first_row + r);
+            const T* src = rows + r * stride;
+            if (key_ == matrix_key::index)
+                write_row(static_cast<std::size_t>(i), src, n, [](std::uint32_t j) { return std::size_t(j); });
+            else
+                write_row(numbering_.vertex(i), src, n, [this](std::uint32_t j) { return numbering_.vertex(j); });
+        };
+        if (detail::is_std_map_matrix<Matrix>::value) {
+            for (std::size_t r = 0; r < row_count; ++r) write_one(r);
+        } else {
+            host::parallel_for(0, row_count, write_one, 8);
+        }
+    }
+
+    // A row_sink that forwards to this writer.
+    backend_api::row_sink<T> sink()
+    {
+        backend_api::row_sink<T> s;
+        s.context = this;
+        s.write = [](void* self, std::size_t first, std::size_t count, const T* rows, std::size_t stride) {
+            static_cast<matrix_writer*>(self)->write_rows(first, count, rows, stride);
+        };
+        return s;
+    }
+
+private:
+    template <class RowKey, class ColumnKey>
+    void write_row(RowKey row, const T* src, std::uint32_t n, ColumnKey column)
+    {
+        if (memcpy_allowed_) {
+            if (T* dst = detail::contiguous_row<T>(matrix_, row, 0)) {
+                if (n) std::memcpy(dst, src, sizeof(T) * n);
+                return;
+            }
+        }
+        write_row_elements(row, src, n, column);
+    }
+
+    template <class RowKey, class ColumnKey>
+    void write_row_elements(RowKey row, const T* src, std::uint32_t n, ColumnKey column)
+    {
+        // matrix_map_type returns its row map by value: index through the full expression.
+        for (std::uint32_t j = 0; j < n; ++j) matrix_[row][column(j)] = convert_(src[j]);
+    }
+
+    Matrix& matrix_;
+    const vertex_numbering<Graph>& numbering_;
+    matrix_key key_;
+    Convert convert_;
+    bool memcpy_allowed_;
+};
+
+template <class T, class Matrix, class Graph, class Convert>
+matrix_writer<Matrix, Graph, T, Convert> make_matrix_writer(Matrix& matrix, const vertex_numbering<Graph>& numbering,
+                                                            matrix_key key, Convert convert,
+                                                            bool convert_is_identity)
+{
+    return matrix_writer<Matrix, Graph, T, Convert>(matrix, numbering, key, std::move(convert), convert_is_identity);
+}
+
+// Reads a caller-initialised matrix (floyd_warshall_initialized_...) into a dense
+// row-major array in backend type W, encoding the caller's inf as "no path" and
+// gathering path bounds (the row minimum and maximum play the part of a vertex's
+// out-weights). Throws invalid_input on NaN.
+template <class W, class Matrix, class Graph, class Value>
+std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& numbering, const Value& caller_infinity,
+                                 path_bounds& bounds)
+{
+    const std::uint32_t n = numbering.size();
+    std::vector<W> dense(std::size_t(n) * n);
+    std::vector<path_bounds> row_bounds(n);
+    std::vector<char> row_has_nan(n, 0);
+    auto read_row = [&](std::size_t i) {
+        const auto u = numbering.vertex(static_cast<std::uint32_t>(i));
+        double lo = 0, hi = 0;
+        for (std::uint32_t j = 0; j < n; ++j) {
+            const Value value = static_cast<Value>(matrix[u][numbering.vertex(j)]);
+            if (value != value) row_has_nan[i] = 1;
+            W encoded = value == caller_infinity ? weight_encoding<W>::infinity() : static_cast<W>(value);
+            dense[i * n + j] = encoded;
+            if (value != caller_infinity) {
+                lo = std::min(lo, static_cast<double>(encoded));
+                hi = std::max(hi, static_cast<double>(encoded));
+            }
+        }
+        row_bounds[i].add_vertex(lo, hi);
+    };
+    if (detail::is_std_map_matrix<Matrix>::value) {
+        for (std::size_t i = 0; i < n; ++i) read_row(i);
+    } else {
+        host::parallel_for(0, n, read_row, 8);
+    }
+    for (std::uint32_t i = 0; i < n; ++i) {
+        if (row_has_nan[i]) throw invalid_input("the distance matrix holds a NaN");
+        bounds.merge(row_bounds[i]);
+    }
+    return dense;
+}
+
+}  // namespace layout
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,34 @@
+// The backends a test runs against: the host backend always, the CUDA backend when this
+// build has it and a device is present. A test that loops over backends_under_test()
+// therefore exercises the GPU on the device machine and the host path in CI.
+#ifndef BOOST_GPU_PATHS_TEST_SUPPORT_BACKENDS_HPP
+#define BOOST_GPU_PATHS_TEST_SUPPORT_BACKENDS_HPP
+
+#include <boost_gpu_paths/backend.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <vector>
+
+namespace test_support {
+
+inline std::vector<boost::gpu_paths::backend_kind> backends_under_test()
+{
+    std::vector<boost::gpu_paths::backend_kind> kinds{boost::gpu_paths::backend_kind::host};
+    if (boost::gpu_paths::cuda_device_available()) kinds.push_back(boost::gpu_paths::backend_kind::cuda);
+    return kinds;
+}
+
+// Boost.Test precondition: the test case is reported as skipped where no GPU is present.
+struct gpu_present {
+    boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const
+    {
+        boost::test_tools::assertion_result result(boost::gpu_paths::cuda_device_available());
+        result.message() << "no usable CUDA device (" << boost::gpu_paths::describe_cuda_device() << ")";
+        return result;
+    }
+};
+
+}  // namespace test_support
+
+#endif

@@ -1,0 +1,33 @@
+// Fresh seeds for randomized tests. Each run draws a new seed (printed, so a failure can
+// be replayed with BOOST_GPU_PATHS_TEST_SEED=<seed>).
+#ifndef BOOST_GPU_PATHS_TEST_SUPPORT_RANDOM_HPP
+#define BOOST_GPU_PATHS_TEST_SUPPORT_RANDOM_HPP
+
+#include <boost/test/unit_test.hpp>
+
+#include <cstdint>
+#include <cstdlib>
+#include <random>
+
+namespace test_support {
+
+inline std::uint64_t run_seed()
+{
+    static const std::uint64_t seed = [] {
+        if (const char* env = std::getenv("BOOST_GPU_PATHS_TEST_SEED")) return std::strtoull(env, nullptr, 10);
+        return static_cast<std::uint64_t>(std::random_device{}()) << 32 ^ std::random_device{}();
+    }();
+    return seed;
+}
+
+// A generator for one test case: the run's seed mixed with a per-case salt.
+inline std::mt19937_64 make_rng(std::uint64_t salt)
+{
+    const std::uint64_t seed = run_seed();
+    BOOST_TEST_MESSAGE("random seed " << seed << " (salt " << salt << "); replay with BOOST_GPU_PATHS_TEST_SEED=" << seed);
+    return std::mt19937_64(seed ^ (salt * 0x9e3779b97f4a7c15ull));
+}
+
+}  // namespace test_support
+
+#endif

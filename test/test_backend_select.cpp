@@ -1,0 +1,58 @@
+#define BOOST_TEST_MODULE backend selection
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include "support/backends.hpp"
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace gp = boost::gpu_paths;
+
+BOOST_AUTO_TEST_CASE(parse_and_print_round_trip)
+{
+    for (auto kind : {gp::backend_kind::automatic, gp::backend_kind::cuda, gp::backend_kind::host})
+        BOOST_TEST(static_cast<int>(gp::parse_backend(gp::to_string(kind))) == static_cast<int>(kind));
+    BOOST_CHECK_THROW(gp::parse_backend("tpu"), std::invalid_argument);
+}
+
+BOOST_AUTO_TEST_CASE(host_can_always_be_forced)
+{
+    BOOST_TEST(static_cast<int>(gp::resolve_backend(gp::backend_kind::host)) == static_cast<int>(gp::backend_kind::host));
+}
+
+BOOST_AUTO_TEST_CASE(automatic_follows_device_presence)
+{
+    ::unsetenv("BOOST_GPU_PATHS_BACKEND");
+    const auto expected = gp::cuda_device_available() ? gp::backend_kind::cuda : gp::backend_kind::host;
+    BOOST_TEST(static_cast<int>(gp::resolve_backend()) == static_cast<int>(expected));
+}
+
+BOOST_AUTO_TEST_CASE(environment_variable_overrides_automatic)
+{
+    ::setenv("BOOST_GPU_PATHS_BACKEND", "host", 1);
+    BOOST_TEST(static_cast<int>(gp::resolve_backend()) == static_cast<int>(gp::backend_kind::host));
+    ::setenv("BOOST_GPU_PATHS_BACKEND", "bogus", 1);
+    BOOST_CHECK_THROW(gp::resolve_backend(), std::invalid_argument);
+    // An explicit request wins over the environment.
+    BOOST_TEST(static_cast<int>(gp::resolve_backend(gp::backend_kind::host)) == static_cast<int>(gp::backend_kind::host));
+    ::unsetenv("BOOST_GPU_PATHS_BACKEND");
+}
+
+BOOST_AUTO_TEST_CASE(forcing_cuda_without_a_device_is_a_clear_error)
+{
+    if (gp::cuda_device_available()) {
+        BOOST_TEST(static_cast<int>(gp::resolve_backend(gp::backend_kind::cuda)) == static_cast<int>(gp::backend_kind::cuda));
+    } else {
+        BOOST_CHECK_THROW(gp::resolve_backend(gp::backend_kind::cuda), gp::backend_unavailable);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(device_description_is_reported, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const std::string text = gp::describe_cuda_device();
+    BOOST_TEST_MESSAGE("device: " << text);
+    BOOST_TEST(text.find("sm_") != std::string::npos);
+}
