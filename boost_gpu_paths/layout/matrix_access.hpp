@@ -71,18 +71,16 @@ constexpr bool row_is_array_like()
 // Writes rows the backends hand over into a caller's matrix. Values pass through
 // `convert(value)` (decoding, descriptor mapping) on the element-wise path; the memcpy
 // path is taken only when convert is the identity on the same type.
-template <class Matrix, class Graph, class T, class Convert>
+template <class Matrix, class Graph, class T, class Convert, matrix_key Key>
 class matrix_writer {
 public:
     using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
 
-    matrix_writer(Matrix& matrix, const vertex_numbering<Graph>& numbering, matrix_key key, Convert convert,
-                  bool convert_is_identity)
+    matrix_writer(Matrix& matrix, const vertex_numbering<Graph>& numbering, Convert convert, bool convert_is_identity)
         : matrix_(matrix),
           numbering_(numbering),
-          key_(key),
           convert_(std::move(convert)),
-          memcpy_allowed_(convert_is_identity && (key == matrix_key::index || numbering.is_identity()))
+          memcpy_allowed_(convert_is_identity && (Key == matrix_key::index || numbering.is_identity()))
     {
     }
 
@@ -92,10 +90,7 @@ public:
         auto write_one = [&](std::size_t r) {
             const std::uint32_t i = static_cast<std::uint32_t>(first_row + r);
             const T* src = rows + r * stride;
-            if (key_ == matrix_key::index)
-                write_row(static_cast<std::size_t>(i), src, n, [](std::uint32_t j) { return std::size_t(j); });
-            else
-                write_row(numbering_.vertex(i), src, n, [this](std::uint32_t j) { return numbering_.vertex(j); });
+            write_keyed_row(i, src, n, std::integral_constant<matrix_key, Key>());
         };
         if (detail::is_std_map_matrix<Matrix>::value) {
             for (std::size_t r = 0; r < row_count; ++r) write_one(r);
@@ -116,6 +111,17 @@ public:
     }
 
 private:
+    void write_keyed_row(std::uint32_t i, const T* src, std::uint32_t n,
+                         std::integral_constant<matrix_key, matrix_key::index>)
+    {
+        write_row(static_cast<std::size_t>(i), src, n, [](std::uint32_t j) { return std::size_t(j); });
+    }
+    void write_keyed_row(std::uint32_t i, const T* src, std::uint32_t n,
+                         std::integral_constant<matrix_key, matrix_key::descriptor>)
+    {
+        write_row(numbering_.vertex(i), src, n, [this](std::uint32_t j) { return numbering_.vertex(j); });
+    }
+
     template <class RowKey, class ColumnKey>
     void write_row(RowKey row, const T* src, std::uint32_t n, ColumnKey column)
     {
@@ -137,17 +143,18 @@ private:
 
     Matrix& matrix_;
     const vertex_numbering<Graph>& numbering_;
-    matrix_key key_;
     Convert convert_;
     bool memcpy_allowed_;
 };
 
-template <class T, class Matrix, class Graph, class Convert>
-matrix_writer<Matrix, Graph, T, Convert> make_matrix_writer(Matrix& matrix, const vertex_numbering<Graph>& numbering,
-                                                            matrix_key key, Convert convert,
-                                                            bool convert_is_identity)
+// T is the element type of the rows the backend hands over; Key says how the matrix is
+// indexed. convert_is_identity promises convert(x) == x, which allows memcpy of rows.
+template <class T, matrix_key Key, class Matrix, class Graph, class Convert>
+matrix_writer<Matrix, Graph, T, Convert, Key> make_matrix_writer(Matrix& matrix,
+                                                                 const vertex_numbering<Graph>& numbering,
+                                                                 Convert convert, bool convert_is_identity)
 {
-    return matrix_writer<Matrix, Graph, T, Convert>(matrix, numbering, key, std::move(convert), convert_is_identity);
+    return matrix_writer<Matrix, Graph, T, Convert, Key>(matrix, numbering, std::move(convert), convert_is_identity);
 }
 
 // Reads a caller-initialised matrix (floyd_warshall_initialized_...) into a dense

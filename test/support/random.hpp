@@ -14,7 +14,7 @@ namespace test_support {
 inline std::uint64_t run_seed()
 {
     static const std::uint64_t seed = [] {
-        if (const char* env = std::getenv("BOOST_GPU_PATHS_TEST_SEED")) return std::strtoull(env, nullptr, 10);
+        if (const char* env = std::getenv("BOOST_GPU_PATHS_TEST_SEED")) return static_cast<std::uint64_t>(std::strtoull(env, nullptr, 10));
         return static_cast<std::uint64_t>(std::random_device{}()) << 32 ^ std::random_device{}();
     }();
     return seed;

@@ -1,0 +1,340 @@
+// The layout layer against BGL itself: every graph type's CSR holds exactly the
+// (source, target, weight) multiset BGL's out_edges shows, numbering is a bijection,
+// and dense results land in every distance-matrix type users pass.
+#define BOOST_TEST_MODULE layout
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/layout/csr.hpp>
+#include <boost_gpu_paths/layout/matrix_access.hpp>
+#include <boost_gpu_paths/layout/vertex_numbering.hpp>
+
+#include "support/random.hpp"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/adjacency_matrix.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/exterior_property.hpp>
+#include <boost/graph/filtered_graph.hpp>
+#include <boost/multi_array.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <tuple>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace layout = boost::gpu_paths::layout;
+
+namespace {
+
+using weight_property = boost::property<boost::edge_weight_t, int>;
+using vec_directed = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property, weight_property>;
+using vec_undirected =
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property, weight_property>;
+using list_directed = boost::adjacency_list<boost::listS, boost::listS, boost::directedS, boost::no_property, weight_property>;
+using list_bidirectional =
+    boost::adjacency_list<boost::listS, boost::listS, boost::bidirectionalS, boost::no_property, weight_property>;
+using matrix_directed = boost::adjacency_matrix<boost::directedS, boost::no_property, weight_property>;
+
+struct random_edges {
+    std::size_t n;
+    std::vector<std::tuple<std::size_t, std::size_t, int>> edges;
+};
+
+// Random multigraph with self loops and parallel edges.
+random_edges make_random_edges(std::mt19937_64& rng, std::size_t n, std::size_t m)
+{
+    random_edges r{n, {}};
+    if (n == 0) return r;
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_int_distribution<int> weight(-20, 100);
+    for (std::size_t i = 0; i < m; ++i) r.edges.emplace_back(vertex(rng), vertex(rng), weight(rng));
+    return r;
+}
+
+template <class Graph>
+Graph build(const random_edges& r)
+{
+    Graph g(r.n);
+    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vs(vertices(g).first, vertices(g).second);
+    for (auto& e : r.edges) add_edge(vs[std::get<0>(e)], vs[std::get<1>(e)], std::get<2>(e), g);
+    return g;
+}
+
+// (source index, target index, weight) of every out-edge, as BGL lists them, sorted.
+template <class Graph, class Numbering>
+std::vector<std::tuple<std::uint32_t, std::uint32_t, double>> bgl_out_edges(const Graph& g, const Numbering& numbering)
+{
+    std::vector<std::tuple<std::uint32_t, std::uint32_t, double>> out;
+    auto weight = get(boost::edge_weight, g);
+    for (auto v : boost::make_iterator_range(vertices(g)))
+        for (auto e : boost::make_iterator_range(out_edges(v, g)))
+            out.emplace_back(numbering.index(v), numbering.index(target(e, g)), get(weight, e));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+template <class W>
+std::vector<std::tuple<std::uint32_t, std::uint32_t, double>> csr_edges(const layout::csr_layout<W>& csr)
+{
+    std::vector<std::tuple<std::uint32_t, std::uint32_t, double>> out;
+    for (std::uint32_t v = 0; v < csr.topology.vertex_count; ++v)
+        for (std::uint32_t e = csr.topology.offsets[v]; e < csr.topology.offsets[v + 1]; ++e)
+            out.emplace_back(v, csr.topology.targets[e], static_cast<double>(csr.weights[e]));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+template <class Graph>
+void check_csr_matches_bgl(const Graph& g)
+{
+    layout::vertex_numbering<Graph> numbering(g);
+    // num_vertices() of a vertex-filtered graph counts hidden vertices too: count vertices(g).
+    BOOST_TEST(numbering.size() == std::size_t(std::distance(vertices(g).first, vertices(g).second)));
+    auto csr = layout::make_csr<std::int64_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_TEST(csr.topology.vertex_count == numbering.size());
+    BOOST_TEST(csr.topology.offsets[0] == 0u);
+    BOOST_TEST(csr.topology.offsets[numbering.size()] == csr.topology.edge_count);
+    auto expected = bgl_out_edges(g, numbering);
+    auto actual = csr_edges(csr);
+    BOOST_TEST(actual.size() == expected.size());
+    BOOST_TEST((actual == expected));
+    // Every descriptor maps to a distinct index and back.
+    for (std::uint32_t i = 0; i < numbering.size(); ++i) BOOST_TEST(numbering.index(numbering.vertex(i)) == i);
+    auto topology = layout::make_csr_topology(g, numbering);
+    BOOST_TEST(topology.topology.edge_count == csr.topology.edge_count);
+    BOOST_TEST(std::equal(topology.topology.targets, topology.topology.targets + topology.topology.edge_count,
+                          csr.topology.targets));
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(csr_matches_bgl_on_every_graph_type)
+{
+    auto rng = test_support::make_rng(1);
+    for (std::size_t n : {0, 1, 2, 7, 64, 301}) {
+        auto r = make_random_edges(rng, n, n * 3);
+        check_csr_matches_bgl(build<vec_directed>(r));
+        check_csr_matches_bgl(build<vec_undirected>(r));
+        check_csr_matches_bgl(build<list_directed>(r));
+        check_csr_matches_bgl(build<list_bidirectional>(r));
+        // adjacency_matrix holds at most one edge per pair: keep the last of parallel edges.
+        check_csr_matches_bgl(build<matrix_directed>(r));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(undirected_edges_appear_in_both_directions)
+{
+    vec_undirected g(3);
+    add_edge(0, 1, 5, g);
+    add_edge(1, 2, 7, g);
+    layout::vertex_numbering<vec_undirected> numbering(g);
+    auto csr = layout::make_csr<std::int32_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_TEST(csr.topology.symmetric);
+    BOOST_TEST(csr.topology.edge_count == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(compressed_sparse_row_graph_is_shared_without_copy)
+{
+    auto rng = test_support::make_rng(2);
+    auto r = make_random_edges(rng, 200, 900);
+    std::sort(r.edges.begin(), r.edges.end());
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+    std::vector<int> weights;
+    for (auto& e : r.edges) {
+        pairs.emplace_back(std::get<0>(e), std::get<1>(e));
+        weights.push_back(std::get<2>(e));
+    }
+    using csr32 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, weight_property,
+                                                     boost::no_property, std::uint32_t, std::uint32_t>;
+    csr32 g(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), 200);
+    layout::vertex_numbering<csr32> numbering(g);
+    BOOST_TEST(numbering.is_identity());
+    auto csr = layout::make_csr<std::int32_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_TEST(csr.topology.offsets == g.m_forward.m_rowstart.data());
+    BOOST_TEST(csr.topology.targets == g.m_forward.m_column.data());
+    BOOST_TEST(csr.owned_targets.empty());
+    BOOST_TEST((csr_edges(csr) == bgl_out_edges(g, numbering)));
+
+    // The default (std::size_t) CSR graph is converted instead, with the same content.
+    using csr64 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, weight_property>;
+    csr64 g64(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), 200);
+    layout::vertex_numbering<csr64> numbering64(g64);
+    auto converted =
+        layout::make_csr<std::int32_t>(g64, numbering64, get(boost::edge_weight, g64), std::numeric_limits<int>::max());
+    BOOST_TEST(!converted.owned_targets.empty());
+    BOOST_TEST((csr_edges(converted) == csr_edges(csr)));
+}
+
+BOOST_AUTO_TEST_CASE(filtered_graph_numbering_skips_hidden_vertices)
+{
+    auto rng = test_support::make_rng(3);
+    auto r = make_random_edges(rng, 50, 200);
+    auto g = build<vec_directed>(r);
+    auto keep_even = [](std::size_t v) { return v % 2 == 0; };
+    boost::filtered_graph<vec_directed, boost::keep_all, std::function<bool(std::size_t)>> fg(g, boost::keep_all(),
+                                                                                            keep_even);
+    layout::vertex_numbering<decltype(fg)> numbering(fg);
+    BOOST_TEST(numbering.size() == 25u);
+    BOOST_TEST(!numbering.is_identity());
+    for (std::uint32_t i = 0; i < numbering.size(); ++i) BOOST_TEST(numbering.vertex(i) == 2 * i);
+    BOOST_CHECK_THROW(numbering.checked_index(1), gp::invalid_input);
+    check_csr_matches_bgl(fg);
+}
+
+BOOST_AUTO_TEST_CASE(caller_index_map_must_be_a_bijection)
+{
+    list_directed g(3);
+    std::map<list_directed::vertex_descriptor, int> ids;
+    int next = 2;
+    for (auto v : boost::make_iterator_range(vertices(g))) ids[v] = next--;
+    boost::associative_property_map<decltype(ids)> index(ids);
+    layout::vertex_numbering<list_directed> numbering(g, index);
+    for (auto v : boost::make_iterator_range(vertices(g))) BOOST_TEST(numbering.index(v) == std::uint32_t(ids[v]));
+    for (auto& kv : ids) kv.second = 0;
+    BOOST_CHECK_THROW((layout::vertex_numbering<list_directed>(g, index)), gp::invalid_input);
+}
+
+BOOST_AUTO_TEST_CASE(weights_are_encoded_and_checked)
+{
+    using float_graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                              boost::property<boost::edge_weight_t, double>>;
+    float_graph g(3);
+    add_edge(0, 1, 1.5, g);
+    add_edge(1, 2, std::numeric_limits<double>::max(), g);  // == distance_inf: no edge
+    layout::vertex_numbering<float_graph> numbering(g);
+    auto csr = layout::make_csr<double>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<double>::max());
+    BOOST_TEST(csr.weights[0] == 1.5);
+    BOOST_TEST(std::isinf(csr.weights[1]));
+    BOOST_TEST(!csr.bounds.has_negative_weight);
+
+    add_edge(2, 0, std::nan(""), g);
+    BOOST_CHECK_THROW(
+        layout::make_csr<double>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<double>::max()),
+        gp::invalid_input);
+}
+
+BOOST_AUTO_TEST_CASE(integer_path_bounds_refuse_possible_overflow)
+{
+    vec_directed g(3);
+    add_edge(0, 1, std::numeric_limits<int>::max() - 1, g);
+    add_edge(1, 2, std::numeric_limits<int>::max() - 1, g);
+    layout::vertex_numbering<vec_directed> numbering(g);
+    auto csr = layout::make_csr<std::int32_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_CHECK_THROW(layout::check_path_bounds<std::int32_t>(csr.bounds), gp::weight_overflow);
+    // The same graph fits comfortably in 64 bits.
+    auto wide = layout::make_csr<std::int64_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_CHECK_NO_THROW(layout::check_path_bounds<std::int64_t>(wide.bounds));
+
+    // Just inside the limit for non-negative weights: sum of out-weights < max/2.
+    vec_directed h(2);
+    add_edge(0, 1, std::numeric_limits<int>::max() / 2 - 1, h);
+    layout::vertex_numbering<vec_directed> hn(h);
+    auto fits = layout::make_csr<std::int32_t>(h, hn, get(boost::edge_weight, h), std::numeric_limits<int>::max());
+    BOOST_CHECK_NO_THROW(layout::check_path_bounds<std::int32_t>(fits.bounds));
+    // With a negative edge the threshold drops to max/4.
+    add_edge(1, 0, -1, h);
+    auto negative = layout::make_csr<std::int32_t>(h, hn, get(boost::edge_weight, h), std::numeric_limits<int>::max());
+    BOOST_TEST(negative.bounds.has_negative_weight);
+    BOOST_CHECK_THROW(layout::check_path_bounds<std::int32_t>(negative.bounds), gp::weight_overflow);
+}
+
+// ---- write-back into every matrix type ----
+
+namespace {
+
+template <layout::matrix_key Key, class Matrix, class Graph>
+std::uint32_t read_back(Matrix& d, const layout::vertex_numbering<Graph>&, std::uint32_t i, std::uint32_t j,
+                        std::integral_constant<layout::matrix_key, layout::matrix_key::index>)
+{
+    return static_cast<std::uint32_t>(d[i][j]);
+}
+template <layout::matrix_key Key, class Matrix, class Graph>
+std::uint32_t read_back(Matrix& d, const layout::vertex_numbering<Graph>& numbering, std::uint32_t i, std::uint32_t j,
+                        std::integral_constant<layout::matrix_key, layout::matrix_key::descriptor>)
+{
+    return static_cast<std::uint32_t>(d[numbering.vertex(i)][numbering.vertex(j)]);
+}
+
+template <layout::matrix_key Key, class Matrix, class Graph>
+void write_and_check(Matrix& d, const Graph& g)
+{
+    layout::vertex_numbering<Graph> numbering(g);
+    const std::uint32_t n = numbering.size();
+    std::vector<int> rows(std::size_t(n) * n);
+    for (std::size_t i = 0; i < rows.size(); ++i) rows[i] = static_cast<int>(i * 7 + 3);
+    auto writer = layout::make_matrix_writer<int, Key>(d, numbering, [](int x) { return x; }, true);
+    auto sink = writer.sink();
+    // Hand the rows over in two uneven blocks, as a streaming backend does.
+    const std::uint32_t split = n / 3;
+    sink(0, split, rows.data(), n);
+    sink(split, n - split, rows.data() + std::size_t(split) * n, n);
+    for (std::uint32_t i = 0; i < n; ++i)
+        for (std::uint32_t j = 0; j < n; ++j) {
+            const int got = static_cast<int>(
+                read_back<Key>(d, numbering, i, j, std::integral_constant<layout::matrix_key, Key>()));
+            BOOST_TEST_REQUIRE(got == rows[std::size_t(i) * n + j]);
+        }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(rows_land_in_every_matrix_type)
+{
+    const int poison = -123456;
+    vec_directed g(37);
+    {
+        std::vector<std::vector<int>> d(37, std::vector<int>(37, poison));
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        std::vector<std::vector<long>> d(37, std::vector<long>(37, poison));  // converting, element-wise path
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        static int d[37][37];
+        std::fill(&d[0][0], &d[0][0] + 37 * 37, poison);
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        boost::multi_array<int, 2> d(boost::extents[37][37]);
+        std::fill(d.data(), d.data() + d.num_elements(), poison);
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        using matrix_type = boost::exterior_vertex_property<vec_directed, int>::matrix_type;
+        using matrix_map_type = boost::exterior_vertex_property<vec_directed, int>::matrix_map_type;
+        matrix_type storage(num_vertices(g));
+        matrix_map_type d(storage, g);
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        list_directed lg(11);
+        std::map<list_directed::vertex_descriptor, std::map<list_directed::vertex_descriptor, int>> d;
+        write_and_check<layout::matrix_key::descriptor>(d, lg);
+    }
+    {
+        // Johnson-style: a listS graph whose matrix is keyed by vertex index.
+        list_directed lg(9);
+        std::vector<std::vector<int>> d(9, std::vector<int>(9, poison));
+        write_and_check<layout::matrix_key::index>(d, lg);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(initialised_matrix_is_read_and_encoded)
+{
+    list_directed g(4);
+    layout::vertex_numbering<list_directed> numbering(g);
+    std::map<list_directed::vertex_descriptor, std::map<list_directed::vertex_descriptor, int>> d;
+    const int inf = std::numeric_limits<int>::max();
+    for (std::uint32_t i = 0; i < 4; ++i)
+        for (std::uint32_t j = 0; j < 4; ++j) d[numbering.vertex(i)][numbering.vertex(j)] = i == j ? 0 : (j == i + 1 ? -2 : inf);
+    gp::path_bounds bounds;
+    auto dense = layout::read_dense_matrix<std::int32_t>(d, numbering, inf, bounds);
+    BOOST_TEST(dense[0 * 4 + 1] == -2);
+    BOOST_TEST(dense[1 * 4 + 0] == gp::weight_encoding<std::int32_t>::infinity());
+    BOOST_TEST(bounds.has_negative_weight);
+    BOOST_TEST(bounds.most_negative == -6.0);
+}
