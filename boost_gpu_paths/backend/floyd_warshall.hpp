@@ -1,4 +1,10 @@
 // Backend entry: all-pairs shortest paths as the min-plus closure of a dense matrix.
+//
+// Both backends run the same blocked Floyd-Warshall schedule over the semiring of
+// detail/semiring.hpp (doc/design-floyd-warshall.md): close the diagonal block, update
+// the pivot row and column panels by products with it, then one min-plus product over
+// the whole matrix. A negative cycle is detected when closing a diagonal block leaves a
+// negative diagonal entry; the remaining work is then skipped and false returned.
 #ifndef BOOST_GPU_PATHS_BACKEND_FLOYD_WARSHALL_HPP
 #define BOOST_GPU_PATHS_BACKEND_FLOYD_WARSHALL_HPP
 
@@ -22,6 +28,9 @@ struct dense_apsp_problem {
     // Values at or above this mean "no path"; they are written out as caller_infinity.
     W infinite_threshold{};
     W caller_infinity{};
+    // False when every input value is >= 0 (path_bounds::has_negative_weight): lets the
+    // CUDA backend compare non-negative floats as integers (three-way integer min).
+    bool has_negative_weights = true;
 };
 
 // Runs the closure. Returns false when a negative cycle exists; the rows written are then

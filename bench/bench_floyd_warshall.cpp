@@ -1,0 +1,239 @@
+// gpu_floyd_warshall_all_pairs at the H100's limit: kernel rate per type and size, the
+// whole call from adjacency_list into vector<vector<W>> with its split, BGL's own
+// floyd_warshall for comparison, with and without predecessors, and the schedule
+// comparison (pivot block width, f32 inner loop) behind the defaults.
+//
+//   bench_floyd_warshall [--quick]     (--quick: small sizes only, for a smoke run)
+//
+// Graphs: n vertices, 16 random out-edges each, weights uniform in [1, 100) (integers
+// for s32). Rates count n^3 tasks (one c = min(c, a + b) each) over the kernel time
+// (CUDA events around the closure). The ceiling of a type is the SM issue rate
+// (SMs x 4 schedulers x 32 lanes x clock) divided by the issue slots one task needs:
+// f32 FADD+FMNMX 2 (min3 for non-negative floats: 1.5), s32 VIADDMNMX 1, f64
+// DADD+DMNMX 2 on the half-width FP64 pipe (4).
+#include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
+
+#include "support/report.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+
+namespace {
+
+template <class W>
+using graph_t = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                      boost::property<boost::edge_weight_t, W>>;
+
+template <class W>
+graph_t<W> random_graph(std::size_t n, std::size_t degree, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_real_distribution<double> weight(1.0, 100.0);
+    graph_t<W> g(n);
+    for (std::size_t u = 0; u < n; ++u)
+        for (std::size_t e = 0; e < degree; ++e) {
+            const double w = weight(rng);
+            add_edge(u, vertex(rng), static_cast<W>(std::is_integral<W>::value ? std::floor(w) : w), g);
+        }
+    return g;
+}
+
+template <class W>
+const char* type_name()
+{
+    if (std::is_same<W, float>::value) return "f32";
+    if (std::is_same<W, double>::value) return "f64";
+    if (std::is_same<W, std::int32_t>::value) return "s32";
+    return "s64";
+}
+
+// SMs and clock from the device description line "... (sm_90, 132 SMs, 1980 MHz, ...)".
+double issue_rate()
+{
+    const std::string d = gp::describe_cuda_device();
+    int sms = 0;
+    double mhz = 0;
+    const auto p = d.find(" SMs");
+    if (p != std::string::npos) {
+        auto q = d.rfind(", ", p);
+        sms = std::atoi(d.c_str() + q + 2);
+        auto r = d.find(" MHz", p);
+        auto s = d.rfind(", ", r);
+        mhz = std::atof(d.c_str() + s + 2);
+    }
+    return double(sms) * 4 * 32 * mhz * 1e6;  // lane-instructions per second
+}
+
+template <class W>
+double ceiling_tasks_per_s(bool min3)
+{
+    const double slots = std::is_same<W, float>::value ? (min3 ? 1.5 : 2.0)
+                         : std::is_same<W, std::int32_t>::value ? 1.0
+                                                                : 4.0;
+    return issue_rate() / slots;
+}
+
+struct run_result {
+    double wall_ms = 0;
+    gp::floyd_warshall_report report;
+};
+
+template <class W, class P = int>
+run_result run_once(const graph_t<W>& g, std::vector<std::vector<W>>& d, std::vector<std::vector<P>>* p,
+                    gp::backend_kind backend)
+{
+    run_result r;
+    if (p) {
+        r.wall_ms = bench::wall_ms([&] {
+            gp::floyd_warshall_all_pairs_timed(g, d, gp::predecessor_matrix(*p, gp::use_backend(backend)), r.report);
+        });
+    } else {
+        r.wall_ms = bench::wall_ms([&] { gp::floyd_warshall_all_pairs_timed(g, d, gp::use_backend(backend), r.report); });
+    }
+    return r;
+}
+
+template <class W>
+void measure(std::size_t n, int repeats, bool with_paths, const char* schedule = nullptr)
+{
+    const auto g = random_graph<W>(n, 16, 1234 + n);
+    std::vector<std::vector<W>> d(n, std::vector<W>(n));
+    std::vector<std::vector<std::uint32_t>> p;
+    if (with_paths) p.assign(n, std::vector<std::uint32_t>(n));
+    std::vector<run_result> runs;
+    for (int i = 0; i < repeats; ++i)
+        runs.push_back(run_once<W, std::uint32_t>(g, d, with_paths ? &p : nullptr, gp::backend_kind::cuda));
+    std::vector<double> wall, kernel;
+    for (auto& r : runs) {
+        wall.push_back(r.wall_ms);
+        kernel.push_back(r.report.backend.compute_ms);
+    }
+    const double kernel_ms = bench::median(kernel), wall_ms = bench::median(wall);
+    // The split of the run whose kernel time is the median one.
+    const run_result* mid = &runs[0];
+    for (auto& r : runs)
+        if (r.report.backend.compute_ms == kernel_ms) mid = &r;
+    const auto& t = mid->report.backend;
+    const double tasks = double(n) * n * n;
+    const double rate = tasks / (kernel_ms * 1e-3) / 1e12;
+    const char* kernel_env = std::getenv("BOOST_GPU_PATHS_FW_KERNEL");
+    const bool min3 = std::is_same<W, float>::value && !(kernel_env && std::string(kernel_env) == "addmin");
+    const double ceiling = ceiling_tasks_per_s<W>(min3) / 1e12;
+    std::printf("%-4s n=%-6zu %-6s %-14s kernel %9.2f ms  %6.2f T/s (%5.1f%% of %.1f)  whole %9.2f ms (%.2fx): "
+                "layout %.2f, h2d %.2f, d2h %.2f, write-back %.2f; peak %.0f MiB\n",
+                type_name<W>(), n, with_paths ? "paths" : "dist", schedule ? schedule : "default", kernel_ms, rate,
+                100 * rate / ceiling, ceiling, wall_ms, wall_ms / kernel_ms, mid->report.layout_ms, t.upload_ms,
+                t.download_ms, t.write_back_ms, t.peak_device_bytes / 1048576.0);
+    bench::result("floyd_warshall")
+        .add("type", type_name<W>())
+        .add("n", n)
+        .add("paths", with_paths ? 1 : 0)
+        .add("schedule", schedule ? schedule : "default")
+        .add("kernel_ms", kernel_ms)
+        .add("tasks_per_s_T", rate)
+        .add("ceiling_T", ceiling)
+        .add("percent_of_ceiling", 100 * rate / ceiling)
+        .add("whole_ms", wall_ms)
+        .add("whole_over_kernel", wall_ms / kernel_ms)
+        .add("layout_ms", mid->report.layout_ms)
+        .add("h2d_ms", t.upload_ms)
+        .add("d2h_ms", t.download_ms)
+        .add("write_back_ms", t.write_back_ms)
+        .add("peak_device_bytes", t.peak_device_bytes)
+        .add("repeats", repeats)
+        .print();
+}
+
+template <class W>
+void against_bgl(std::size_t n)
+{
+    const auto g = random_graph<W>(n, 16, 99 + n);
+    std::vector<std::vector<W>> expected(n, std::vector<W>(n)), got = expected;
+    const double bgl_ms = bench::wall_ms([&] { boost::floyd_warshall_all_pairs_shortest_paths(g, expected); });
+    run_once<W, int>(g, got, nullptr, gp::backend_kind::cuda);  // warm
+    const run_result r = run_once<W, int>(g, got, nullptr, gp::backend_kind::cuda);
+    const run_result h = run_once<W, int>(g, got, nullptr, gp::backend_kind::host);
+    std::size_t mismatches = 0;
+    run_once<W, int>(g, got, nullptr, gp::backend_kind::cuda);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j)
+            if (std::is_integral<W>::value ? expected[i][j] != got[i][j]
+                                           : std::abs(double(expected[i][j]) - double(got[i][j])) >
+                                                 1e-4 * std::max(1.0, std::abs(double(expected[i][j]))))
+                ++mismatches;
+    std::printf("%-4s n=%-6zu BGL floyd_warshall %10.1f ms; gpu whole call %8.2f ms (%.0fx faster); host backend "
+                "%8.1f ms (%.1fx); mismatches vs BGL: %zu\n",
+                type_name<W>(), n, bgl_ms, r.wall_ms, bgl_ms / r.wall_ms, h.wall_ms, bgl_ms / h.wall_ms, mismatches);
+    bench::result("floyd_warshall_vs_bgl")
+        .add("type", type_name<W>())
+        .add("n", n)
+        .add("bgl_ms", bgl_ms)
+        .add("gpu_whole_ms", r.wall_ms)
+        .add("speedup", bgl_ms / r.wall_ms)
+        .add("host_backend_ms", h.wall_ms)
+        .add("host_speedup", bgl_ms / h.wall_ms)
+        .add("mismatches", mismatches)
+        .print();
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    std::printf("device: %s\n", gp::describe_cuda_device().c_str());
+    if (!gp::cuda_device_available()) {
+        std::printf("no CUDA device: nothing to measure\n");
+        return 0;
+    }
+    {  // warm-up: context, module load
+        const auto g = random_graph<float>(300, 4, 1);
+        std::vector<std::vector<float>> d(300, std::vector<float>(300));
+        run_once<float, int>(g, d, nullptr, gp::backend_kind::cuda);
+    }
+    const std::vector<std::size_t> sizes = quick ? std::vector<std::size_t>{1024, 2048}
+                                                 : std::vector<std::size_t>{1024, 2048, 4096, 8192, 16384};
+    auto repeats = [](std::size_t n) { return n <= 4096 ? 5 : n <= 8192 ? 3 : 2; };
+
+    std::printf("\n== kernel rate and whole call, distances only ==\n");
+    for (std::size_t n : sizes) measure<float>(n, repeats(n), false);
+    for (std::size_t n : sizes) measure<std::int32_t>(n, repeats(n), false);
+    measure<double>(quick ? 2048 : 8192, 2, false);
+
+    std::printf("\n== with predecessors ==\n");
+    for (std::size_t n : sizes) measure<float>(n, repeats(n), true);
+    for (std::size_t n : sizes) measure<std::int32_t>(n, repeats(n), true);
+
+    std::printf("\n== schedules: pivot block width, f32 inner loop ==\n");
+    for (std::size_t n : quick ? std::vector<std::size_t>{2048} : std::vector<std::size_t>{2048, 4096, 8192}) {
+        for (const char* block : {"128", "256", "512"}) {
+            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+            for (const char* kernel : {"min3", "addmin"}) {
+                ::setenv("BOOST_GPU_PATHS_FW_KERNEL", kernel, 1);
+                measure<float>(n, 2, false, (std::string("b") + block + "-" + kernel).c_str());
+            }
+            ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
+            measure<std::int32_t>(n, 2, false, (std::string("b") + block).c_str());
+        }
+        ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+    }
+
+    std::printf("\n== against BGL's floyd_warshall_all_pairs_shortest_paths ==\n");
+    against_bgl<float>(1024);
+    against_bgl<std::int32_t>(1024);
+    if (!quick) against_bgl<float>(2048);
+    return 0;
+}

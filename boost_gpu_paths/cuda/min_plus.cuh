@@ -1,0 +1,494 @@
+// The CUDA kernels of the blocked closure (cuda/closure.cuh drives them):
+//
+//   product_kernel    C_out = plus(C_in, A (x) B), register-tiled, the kernel that does
+//                     almost all the work (phase 3 is one such product over the whole
+//                     matrix; the pivot panels of phase 2 are two small ones). A arrives
+//                     transposed (K x M), so both operands are loaded as rows of K.
+//   close_tile_kernel Floyd-Warshall inside one 128 x 128 diagonal tile (phase 1), in one
+//                     CTA, flagging a negative diagonal entry.
+//   transpose_kernel  the pivot column panel into the K x M layout of A.
+//
+// The innermost step c = plus(c, a (x) b) is specialised per type (inner_ops) so that
+// ptxas emits FADD+FMNMX for f32, VIADDMNMX (DPX) for s32, and for non-negative f32 the
+// three-way integer min VIMNMX3 on bit patterns (two tasks per FADD+FADD+VIMNMX3).
+#ifndef BOOST_GPU_PATHS_CUDA_MIN_PLUS_CUH
+#define BOOST_GPU_PATHS_CUDA_MIN_PLUS_CUH
+
+#include <boost_gpu_paths/detail/semiring.hpp>
+
+#include <cuda_runtime.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace fw {
+
+// --- The innermost step -----------------------------------------------------------------------
+
+enum class inner_kind { plain, min3 };
+
+// plain: accumulators hold values of the semiring.
+template <class S, inner_kind Kind = inner_kind::plain>
+struct inner_ops {
+    using T = typename S::value_type;
+    using acc = T;
+    static __device__ __forceinline__ acc to_acc(T x) { return x; }
+    static __device__ __forceinline__ T from_acc(acc x) { return x; }
+    static __device__ __forceinline__ acc identity() { return S::zero(); }
+    static __device__ __forceinline__ acc product(T a, T b) { return S::times(a, b); }
+    static __device__ __forceinline__ acc plus(acc x, acc y) { return S::plus(x, y); }
+    static __device__ __forceinline__ bool better(acc x, acc y) { return S::better(x, y); }
+    static __device__ __forceinline__ void step(acc& c, T a, T b) { c = S::plus(c, S::times(a, b)); }
+    static __device__ __forceinline__ void step2(acc& c, T a0, T b0, T a1, T b1)
+    {
+        step(c, a0, b0);
+        step(c, a1, b1);
+    }
+    static __device__ __forceinline__ acc first2(T a0, T b0, T a1, T b1)
+    {
+        return S::plus(S::times(a0, b0), S::times(a1, b1));
+    }
+};
+
+template <>
+struct inner_ops<detail::min_plus<float>, inner_kind::plain> {
+    using T = float;
+    using acc = float;
+    static __device__ __forceinline__ acc to_acc(T x) { return x; }
+    static __device__ __forceinline__ T from_acc(acc x) { return x; }
+    static __device__ __forceinline__ acc identity() { return __int_as_float(0x7f800000); }
+    static __device__ __forceinline__ acc product(T a, T b) { return a + b; }
+    static __device__ __forceinline__ acc plus(acc x, acc y) { return fminf(x, y); }
+    static __device__ __forceinline__ bool better(acc x, acc y) { return x < y; }
+    static __device__ __forceinline__ void step(acc& c, T a, T b) { c = fminf(c, a + b); }
+    static __device__ __forceinline__ void step2(acc& c, T a0, T b0, T a1, T b1)
+    {
+        c = fminf(c, a0 + b0);
+        c = fminf(c, a1 + b1);
+    }
+    static __device__ __forceinline__ acc first2(T a0, T b0, T a1, T b1) { return fminf(a0 + b0, a1 + b1); }
+};
+
+// Non-negative floats order like their bit patterns as signed integers (+inf included),
+// so min over two products is one VIMNMX3 with the running minimum.
+template <>
+struct inner_ops<detail::min_plus<float>, inner_kind::min3> {
+    using T = float;
+    using acc = int;
+    static __device__ __forceinline__ acc to_acc(T x) { return __float_as_int(x); }
+    static __device__ __forceinline__ T from_acc(acc x) { return __int_as_float(x); }
+    static __device__ __forceinline__ acc identity() { return 0x7f800000; }
+    static __device__ __forceinline__ acc product(T a, T b) { return __float_as_int(a + b); }
+    static __device__ __forceinline__ acc plus(acc x, acc y) { return min(x, y); }
+    static __device__ __forceinline__ bool better(acc x, acc y) { return x < y; }
+    static __device__ __forceinline__ void step(acc& c, T a, T b) { c = min(c, __float_as_int(a + b)); }
+    static __device__ __forceinline__ void step2(acc& c, T a0, T b0, T a1, T b1)
+    {
+        c = __vimin3_s32(c, __float_as_int(a0 + b0), __float_as_int(a1 + b1));
+    }
+    static __device__ __forceinline__ acc first2(T a0, T b0, T a1, T b1)
+    {
+        return min(__float_as_int(a0 + b0), __float_as_int(a1 + b1));
+    }
+};
+
+template <>
+struct inner_ops<detail::min_plus<std::int32_t>, inner_kind::plain> {
+    using T = std::int32_t;
+    using acc = std::int32_t;
+    static __device__ __forceinline__ acc to_acc(T x) { return x; }
+    static __device__ __forceinline__ T from_acc(acc x) { return x; }
+    static __device__ __forceinline__ acc identity() { return detail::min_plus<T>::zero(); }
+    static __device__ __forceinline__ acc product(T a, T b) { return a + b; }
+    static __device__ __forceinline__ acc plus(acc x, acc y) { return min(x, y); }
+    static __device__ __forceinline__ bool better(acc x, acc y) { return x < y; }
+    static __device__ __forceinline__ void step(acc& c, T a, T b) { c = __viaddmin_s32(a, b, c); }
+    static __device__ __forceinline__ void step2(acc& c, T a0, T b0, T a1, T b1)
+    {
+        c = __viaddmin_s32(a0, b0, c);
+        c = __viaddmin_s32(a1, b1, c);
+    }
+    static __device__ __forceinline__ acc first2(T a0, T b0, T a1, T b1) { return __viaddmin_s32(a1, b1, a0 + b0); }
+};
+
+template <>
+struct inner_ops<detail::min_plus<double>, inner_kind::plain> {
+    using T = double;
+    using acc = double;
+    static __device__ __forceinline__ acc to_acc(T x) { return x; }
+    static __device__ __forceinline__ T from_acc(acc x) { return x; }
+    static __device__ __forceinline__ acc identity() { return __longlong_as_double(0x7ff0000000000000ll); }
+    static __device__ __forceinline__ acc product(T a, T b) { return a + b; }
+    static __device__ __forceinline__ acc plus(acc x, acc y) { return fmin(x, y); }
+    static __device__ __forceinline__ bool better(acc x, acc y) { return x < y; }
+    static __device__ __forceinline__ void step(acc& c, T a, T b) { c = fmin(c, a + b); }
+    static __device__ __forceinline__ void step2(acc& c, T a0, T b0, T a1, T b1)
+    {
+        c = fmin(c, a0 + b0);
+        c = fmin(c, a1 + b1);
+    }
+    static __device__ __forceinline__ acc first2(T a0, T b0, T a1, T b1) { return fmin(a0 + b0, a1 + b1); }
+};
+
+// --- Small helpers ----------------------------------------------------------------------------
+
+template <class T>
+struct alignas(4 * sizeof(T)) quad {
+    T v[4];
+};
+
+__device__ __forceinline__ void cp_async16(void* smem, const void* gmem)
+{
+    const unsigned s = static_cast<unsigned>(__cvta_generic_to_shared(smem));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(s), "l"(gmem));
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N>
+__device__ __forceinline__ void cp_async_wait()
+{
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+}
+
+// --- The product ------------------------------------------------------------------------------
+
+template <class T>
+struct product_args {
+    const T* at = nullptr;  // K x M (A transposed), rows ld_at apart
+    std::size_t ld_at = 0;
+    const T* b = nullptr;  // K x N
+    std::size_t ld_b = 0;
+    const T* c_in = nullptr;  // M x N
+    std::size_t ld_c_in = 0;
+    T* c_out = nullptr;  // M x N, may be c_in
+    std::size_t ld_c_out = 0;
+    int k = 0;  // multiple of the kernel's BK
+    // Predecessors (Paths): an improvement of C[m][n] through k takes pb[k][n].
+    const std::uint32_t* pb = nullptr;
+    std::size_t ld_pb = 0;
+    const std::uint32_t* p_in = nullptr;
+    std::size_t ld_p_in = 0;
+    std::uint32_t* p_out = nullptr;  // == p_in: only improved entries are written
+    std::size_t ld_p_out = 0;
+    // Row k of B is the path from vertex diagonal_offset + k of C's column numbering: the
+    // split at k = column is the empty right part (B's diagonal, whose predecessor is the
+    // column itself), never a predecessor; another k with the same value always exists.
+    long long diagonal_offset = -1;
+    const int* abort = nullptr;  // set by a negative cycle: return at once
+};
+
+// 256 threads as 16 x 16; thread (tx, ty) owns rows (i/4)*64 + 4*ty + i%4 and columns
+// (j/4)*64 + 4*tx + j%4 of the BM x BN = 16TM x 16TN tile. Operands stream through
+// STAGES shared-memory stages of BK rows each (cp.async). With Paths each stage is a
+// slab: its minimum is formed apart and compared once with the running one, so the
+// slab of the best k is known per entry; the k inside it is found after the loop.
+template <class S, class Ops, int TM, int TN, int BK, int STAGES, bool Paths>
+__global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !Paths) ? 2 : 1)
+    product_kernel(const product_args<typename S::value_type> args)
+{
+    using T = typename S::value_type;
+    using acc = typename Ops::acc;
+    constexpr int BM = 16 * TM, BN = 16 * TN;
+    constexpr int V = 16 / sizeof(T);  // elements per 16-byte copy
+    static_assert(TM % 4 == 0 && TN % 4 == 0 && BK % 2 == 0, "tile shape");
+    if (args.abort && *args.abort) return;
+
+    __shared__ __align__(16) T As[STAGES][BK][BM];
+    __shared__ __align__(16) T Bs[STAGES][BK][BN];
+
+    const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
+    const std::size_t m0 = std::size_t(blockIdx.y) * BM, n0 = std::size_t(blockIdx.x) * BN;
+    const T* at = args.at + m0;
+    const T* b = args.b + n0;
+    const int ktiles = args.k / BK;
+
+    auto load_stage = [&](int stage, int kt) {
+        const std::size_t k0 = std::size_t(kt) * BK;
+#pragma unroll
+        for (int c = tid; c < BK * BM / V; c += 256) {
+            const int r = c / (BM / V), col = (c % (BM / V)) * V;
+            cp_async16(&As[stage][r][col], at + (k0 + r) * args.ld_at + col);
+        }
+#pragma unroll
+        for (int c = tid; c < BK * BN / V; c += 256) {
+            const int r = c / (BN / V), col = (c % (BN / V)) * V;
+            cp_async16(&Bs[stage][r][col], b + (k0 + r) * args.ld_b + col);
+        }
+    };
+
+    acc c[TM][TN];
+#pragma unroll
+    for (int i = 0; i < TM; ++i)
+#pragma unroll
+        for (int j = 0; j < TN; ++j) c[i][j] = Ops::identity();
+    int slab[Paths ? TM : 1][Paths ? TN : 1];
+    if (Paths) {
+#pragma unroll
+        for (int i = 0; i < (Paths ? TM : 1); ++i)
+#pragma unroll
+            for (int j = 0; j < (Paths ? TN : 1); ++j) slab[i][j] = -1;
+    }
+
+#pragma unroll
+    for (int s = 0; s < STAGES - 1; ++s) {
+        if (s < ktiles) load_stage(s, s);
+        cp_async_commit();
+    }
+
+    for (int kt = 0; kt < ktiles; ++kt) {
+        cp_async_wait<STAGES - 2>();
+        __syncthreads();
+        {
+            const int next = kt + STAGES - 1;
+            if (next < ktiles) load_stage(next % STAGES, next);
+            cp_async_commit();
+        }
+        const int stage = kt % STAGES;
+
+        // Operands for k = kk: a[i] = A^T[kk][row i], b[j] = B[kk][col j].
+        auto load_a = [&](int kk, T (&a)[TM]) {
+#pragma unroll
+            for (int g = 0; g < TM / 4; ++g) {
+                const quad<T> q = *reinterpret_cast<const quad<T>*>(&As[stage][kk][g * 64 + ty * 4]);
+#pragma unroll
+                for (int r = 0; r < 4; ++r) a[g * 4 + r] = q.v[r];
+            }
+        };
+        auto load_b = [&](int kk, T (&bb)[TN]) {
+#pragma unroll
+            for (int g = 0; g < TN / 4; ++g) {
+                const quad<T> q = *reinterpret_cast<const quad<T>*>(&Bs[stage][kk][g * 64 + tx * 4]);
+#pragma unroll
+                for (int r = 0; r < 4; ++r) bb[g * 4 + r] = q.v[r];
+            }
+        };
+
+        if (!Paths) {
+#pragma unroll
+            for (int kk = 0; kk < BK; kk += 2) {
+                T a0[TM], b0[TN], a1[TM], b1[TN];
+                load_a(kk, a0);
+                load_b(kk, b0);
+                load_a(kk + 1, a1);
+                load_b(kk + 1, b1);
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int j = 0; j < TN; ++j) Ops::step2(c[i][j], a0[i], b0[j], a1[i], b1[j]);
+            }
+        } else {
+            acc m[TM][TN];
+#pragma unroll
+            for (int kk = 0; kk < BK; kk += 2) {
+                T a0[TM], b0[TN], a1[TM], b1[TN];
+                load_a(kk, a0);
+                load_b(kk, b0);
+                load_a(kk + 1, a1);
+                load_b(kk + 1, b1);
+#pragma unroll
+                for (int i = 0; i < TM; ++i)
+#pragma unroll
+                    for (int j = 0; j < TN; ++j) {
+                        if (kk == 0)
+                            m[i][j] = Ops::first2(a0[i], b0[j], a1[i], b1[j]);
+                        else
+                            Ops::step2(m[i][j], a0[i], b0[j], a1[i], b1[j]);
+                    }
+            }
+#pragma unroll
+            for (int i = 0; i < TM; ++i)
+#pragma unroll
+                for (int j = 0; j < TN; ++j) {
+                    const bool improved = Ops::better(m[i][j], c[i][j]);
+                    c[i][j] = improved ? m[i][j] : c[i][j];
+                    slab[i % (Paths ? TM : 1)][j % (Paths ? TN : 1)] =
+                        improved ? kt : slab[i % (Paths ? TM : 1)][j % (Paths ? TN : 1)];
+                }
+        }
+    }
+    cp_async_wait<0>();
+
+    // Epilogue: combine with C_in, write C_out (and predecessors).
+#pragma unroll
+    for (int i = 0; i < TM; ++i) {
+        const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
+#pragma unroll
+        for (int g = 0; g < TN / 4; ++g) {
+            const std::size_t col = n0 + g * 64 + tx * 4;
+            const quad<T> cin = *reinterpret_cast<const quad<T>*>(args.c_in + row * args.ld_c_in + col);
+            quad<T> out;
+            if (!Paths) {
+#pragma unroll
+                for (int r = 0; r < 4; ++r) out.v[r] = Ops::from_acc(Ops::plus(Ops::to_acc(cin.v[r]), c[i][g * 4 + r]));
+            } else {
+                quad<std::uint32_t> pout;
+                const bool in_place = args.p_out == args.p_in;
+                if (!in_place)
+                    pout = *reinterpret_cast<const quad<std::uint32_t>*>(args.p_in + row * args.ld_p_in + col);
+#pragma unroll
+                for (int r = 0; r < 4; ++r) {
+                    const int j = g * 4 + r;
+                    const acc best = c[i % (Paths ? TM : 1)][j];
+                    const int s = slab[i % (Paths ? TM : 1)][j % (Paths ? TN : 1)];
+                    out.v[r] = cin.v[r];
+                    if (s >= 0 && Ops::better(best, Ops::to_acc(cin.v[r]))) {
+                        out.v[r] = Ops::from_acc(best);
+                        // The k of the slab whose product is the minimum (the first on ties),
+                        // skipping the empty right part; rarely that leaves none in the slab,
+                        // and every k is searched.
+                        const long long column = static_cast<long long>(col + r);
+                        auto search = [&](int k_begin, int k_end) -> int {
+                            for (int k = k_begin; k < k_end; ++k)
+                                if (k + args.diagonal_offset != column &&
+                                    Ops::product(args.at[std::size_t(k) * args.ld_at + row],
+                                                 args.b[std::size_t(k) * args.ld_b + col + r]) == best)
+                                    return k;
+                            return -1;
+                        };
+                        int found = search(s * BK, s * BK + BK);
+                        if (found < 0) found = search(0, args.k);
+                        if (found < 0) found = s * BK;
+                        const std::size_t kbest = static_cast<std::size_t>(found);
+                        const std::uint32_t pred = args.pb[kbest * args.ld_pb + col + r];
+                        if (in_place)
+                            args.p_out[row * args.ld_p_out + col + r] = pred;
+                        else
+                            pout.v[r] = pred;
+                    }
+                }
+                if (!in_place) *reinterpret_cast<quad<std::uint32_t>*>(args.p_out + row * args.ld_p_out + col) = pout;
+            }
+            *reinterpret_cast<quad<T>*>(args.c_out + row * args.ld_c_out + col) = out;
+        }
+    }
+}
+
+// --- Phase 1: Floyd-Warshall inside one diagonal tile -------------------------------------------
+
+constexpr int tile = 128;  // the diagonal tile closed by one CTA
+
+// 256 threads as 16 x 16, thread (tx, ty) owning the 8 x 8 block at rows 8ty, columns
+// 8tx in registers. Shared memory holds the tile; at step k every thread reads column k
+// and row k from it, and the owners of row and column k+1 publish theirs afterwards.
+// Integer sums are clamped at -infinity (a negative cycle inside the tile could
+// otherwise wrap them before the diagonal check below sees it).
+template <class S, bool Paths>
+__global__ void __launch_bounds__(256, 1)
+    close_tile_kernel(typename S::value_type* d, std::size_t ld, std::uint32_t* p, std::size_t ldp, int* abort)
+{
+    using T = typename S::value_type;
+    if (*abort) return;
+    constexpr int LD = tile + (sizeof(T) == 8 ? 2 : 4);  // keeps 16-byte rows, spreads banks
+    extern __shared__ __align__(16) unsigned char smem_raw[];
+    T* t = reinterpret_cast<T*>(smem_raw);
+    std::uint32_t* pt = reinterpret_cast<std::uint32_t*>(t + tile * LD);
+
+    const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
+    const int r0 = ty * 8, c0 = tx * 8;
+    T c[8][8];
+    std::uint32_t pc[Paths ? 8 : 1][Paths ? 8 : 1];
+#pragma unroll
+    for (int i = 0; i < 8; ++i)
+#pragma unroll
+        for (int j = 0; j < 8; ++j) {
+            c[i][j] = d[std::size_t(r0 + i) * ld + c0 + j];
+            t[(r0 + i) * LD + c0 + j] = c[i][j];
+            if (Paths) {
+                pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)] = p[std::size_t(r0 + i) * ldp + c0 + j];
+                pt[(r0 + i) * tile + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+            }
+        }
+
+    for (int k = 0; k < tile; ++k) {
+        __syncthreads();
+        T a[8], b[8];
+        std::uint32_t pb[Paths ? 8 : 1];
+#pragma unroll
+        for (int i = 0; i < 8; ++i) a[i] = t[(r0 + i) * LD + k];
+#pragma unroll
+        for (int j = 0; j < 8; ++j) {
+            b[j] = t[k * LD + c0 + j];
+            if (Paths) pb[j % (Paths ? 8 : 1)] = pt[k * tile + c0 + j];
+        }
+#pragma unroll
+        for (int i = 0; i < 8; ++i)
+#pragma unroll
+            for (int j = 0; j < 8; ++j) {
+                const T s = S::clamp(S::times(a[i], b[j]));
+                if (Paths) {
+                    if (S::better(s, c[i][j])) {
+                        c[i][j] = s;
+                        pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)] = pb[j % (Paths ? 8 : 1)];
+                    }
+                } else {
+                    c[i][j] = S::plus(c[i][j], s);
+                }
+            }
+        // Publish row and column k + 1 for the next step.
+        const int next = k + 1;
+        if (next < tile) {
+            if (next >= r0 && next < r0 + 8) {
+#pragma unroll
+                for (int i = 0; i < 8; ++i)
+                    if (r0 + i == next) {
+#pragma unroll
+                        for (int j = 0; j < 8; ++j) {
+                            t[next * LD + c0 + j] = c[i][j];
+                            if (Paths) pt[next * tile + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+                        }
+                    }
+            }
+            if (next >= c0 && next < c0 + 8) {
+#pragma unroll
+                for (int j = 0; j < 8; ++j)
+                    if (c0 + j == next) {
+#pragma unroll
+                        for (int i = 0; i < 8; ++i) {
+                            t[(r0 + i) * LD + next] = c[i][j];
+                            if (Paths) pt[(r0 + i) * tile + next] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+                        }
+                    }
+            }
+        }
+    }
+
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+#pragma unroll
+        for (int j = 0; j < 8; ++j) {
+            d[std::size_t(r0 + i) * ld + c0 + j] = c[i][j];
+            if (Paths) p[std::size_t(r0 + i) * ldp + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+            if (r0 + i == c0 + j && S::negative(c[i][j])) atomicExch(abort, 1);
+        }
+    }
+}
+
+template <class S, bool Paths>
+constexpr std::size_t close_tile_smem()
+{
+    return tile * (tile + (sizeof(typename S::value_type) == 8 ? 2 : 4)) * sizeof(typename S::value_type) +
+           (Paths ? tile * tile * sizeof(std::uint32_t) : 0);
+}
+
+// --- Transpose (rows x cols -> cols x rows), 32 x 32 tiles ------------------------------------
+
+template <class T>
+__global__ void transpose_kernel(const T* src, std::size_t ld_src, T* dst, std::size_t ld_dst, const int* abort)
+{
+    if (*abort) return;
+    __shared__ T buf[32][33];
+    const std::size_t r0 = std::size_t(blockIdx.y) * 32, c0 = std::size_t(blockIdx.x) * 32;
+    for (int r = threadIdx.y; r < 32; r += 8) buf[r][threadIdx.x] = src[(r0 + r) * ld_src + c0 + threadIdx.x];
+    __syncthreads();
+    for (int r = threadIdx.y; r < 32; r += 8) dst[(c0 + r) * ld_dst + r0 + threadIdx.x] = buf[threadIdx.x][r];
+}
+
+}  // namespace fw
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

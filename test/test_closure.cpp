@@ -1,0 +1,117 @@
+#define BOOST_TEST_MODULE boolean_closure
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/backend/closure.hpp>
+#include <boost_gpu_paths/detail/semiring.hpp>
+#include <boost_gpu_paths/host/closure.hpp>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/transitive_closure.hpp>
+
+#include "support/backends.hpp"
+#include "support/random.hpp"
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace api = boost::gpu_paths::backend_api;
+
+namespace {
+
+using digraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+
+std::vector<std::uint8_t> run_closure(gp::backend_kind backend, std::size_t n, const std::vector<std::uint8_t>& adjacency,
+                                      bool reflexive)
+{
+    struct target {
+        std::vector<std::uint8_t> reach;
+        std::size_t n;
+    } out{std::vector<std::uint8_t>(n * n, 7), n};
+    api::row_sink<std::uint8_t> sink;
+    sink.context = &out;
+    sink.write = [](void* context, std::size_t first, std::size_t count, const std::uint8_t* rows, std::size_t stride) {
+        auto& t = *static_cast<target*>(context);
+        for (std::size_t r = 0; r < count; ++r)
+            for (std::size_t j = 0; j < t.n; ++j) t.reach[(first + r) * t.n + j] = rows[r * stride + j];
+    };
+    api::timing t;
+    api::boolean_closure(backend, static_cast<std::uint32_t>(n), adjacency.data(), n, reflexive, sink, &t);
+    BOOST_TEST(static_cast<int>(t.backend) == static_cast<int>(gp::resolve_backend(backend)));
+    return out.reach;
+}
+
+}  // namespace
+
+// The or-and closure through the backend interface equals BGL's transitive_closure
+// (a path of at least one edge; u reaches itself only on a cycle or a self loop).
+BOOST_AUTO_TEST_CASE(matches_bgl_transitive_closure)
+{
+    auto rng = test_support::make_rng(21);
+    for (std::size_t n : {1, 2, 9, 100, 128, 129, 300, 530}) {
+        for (double density : {0.5, 2.0, 6.0}) {
+            digraph g(n);
+            std::vector<std::uint8_t> adjacency(n * n, 0);
+            std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+            const std::size_t m = static_cast<std::size_t>(density * n);
+            for (std::size_t e = 0; e < m; ++e) {
+                const std::size_t u = vertex(rng), v = vertex(rng);
+                add_edge(u, v, g);
+                adjacency[u * n + v] = 1;
+            }
+            digraph tc;
+            boost::transitive_closure(g, tc);
+            std::vector<std::uint8_t> expected(n * n, 0), expected_reflexive(n * n, 0);
+            boost::graph_traits<digraph>::edge_iterator e, e_end;
+            for (boost::tie(e, e_end) = edges(tc); e != e_end; ++e) expected[source(*e, tc) * n + target(*e, tc)] = 1;
+            expected_reflexive = expected;
+            for (std::size_t i = 0; i < n; ++i) expected_reflexive[i * n + i] = 1;
+            for (auto backend : test_support::backends_under_test()) {
+                BOOST_TEST_CONTEXT("n = " << n << ", m = " << m << ", backend " << gp::to_string(backend))
+                {
+                    BOOST_TEST((run_closure(backend, n, adjacency, false) == expected));
+                    BOOST_TEST((run_closure(backend, n, adjacency, true) == expected_reflexive));
+                }
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(wide_pivot_blocks)
+{
+    auto rng = test_support::make_rng(22);
+    const std::size_t n = 700;
+    std::vector<std::uint8_t> adjacency(n * n, 0);
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    for (std::size_t e = 0; e < n; ++e) adjacency[vertex(rng) * n + vertex(rng)] = 1;
+    const auto reference = run_closure(gp::backend_kind::host, n, adjacency, false);
+    for (const char* block : {"128", "256", "512"}) {
+        ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+        for (auto backend : test_support::backends_under_test())
+            BOOST_TEST((run_closure(backend, n, adjacency, false) == reference));
+    }
+    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+}
+
+// The host blocked closure over or-and equals a plain Warshall on small matrices, for
+// every block width (blocks that do not divide n included).
+BOOST_AUTO_TEST_CASE(host_blocked_closure_over_or_and)
+{
+    auto rng = test_support::make_rng(23);
+    using S = gp::detail::or_and<std::uint8_t>;
+    for (std::size_t n : {1, 3, 17, 64, 100}) {
+        for (std::size_t block : {1, 4, 16, 64}) {
+            std::vector<std::uint8_t> r(n * n);
+            std::bernoulli_distribution coin(2.0 / n);
+            for (auto& x : r) x = coin(rng);
+            auto plain = r;
+            for (std::size_t k = 0; k < n; ++k)
+                for (std::size_t i = 0; i < n; ++i)
+                    if (plain[i * n + k])
+                        for (std::size_t j = 0; j < n; ++j) plain[i * n + j] |= plain[k * n + j];
+            gp::host::blocked_closure<S>(r.data(), n, n, nullptr, 0, block);
+            BOOST_TEST((r == plain));
+        }
+    }
+}

@@ -1,0 +1,640 @@
+#define BOOST_TEST_MODULE gpu_floyd_warshall
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/host/closure.hpp>
+#include <boost_gpu_paths/paths.hpp>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/adjacency_matrix.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/exterior_property.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
+#include <boost/multi_array.hpp>
+
+#include "support/backends.hpp"
+#include "support/random.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <map>
+#include <random>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+using test_support::backends_under_test;
+
+namespace {
+
+// --- Random edge lists -------------------------------------------------------------------
+
+enum class shape {
+    mixed,            // any direction, weights >= 0
+    negative_dag,     // edges along a hidden order, some weights negative: no negative cycle
+    negative_cycles,  // any direction, some weights negative: usually negative cycles
+};
+
+template <class W>
+struct edge {
+    std::size_t u, v;
+    W w;
+};
+
+// Integer-valued weights (exact in every type) unless fractional is set.
+template <class W>
+std::vector<edge<W>> random_edges(std::mt19937_64& rng, std::size_t n, std::size_t m, shape s, bool fractional = false,
+                                  bool self_loops = true, bool parallel = true)
+{
+    std::vector<edge<W>> edges;
+    if (n == 0) return edges;
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_int_distribution<int> weight(s == shape::mixed ? 0 : -20, 100);
+    std::uniform_real_distribution<double> fraction(0, 1);
+    std::map<std::pair<std::size_t, std::size_t>, int> seen;
+    for (std::size_t e = 0; e < m; ++e) {
+        std::size_t u = vertex(rng), v = vertex(rng);
+        if (!self_loops && u == v) continue;
+        if (s == shape::negative_dag) {
+            if (u == v) continue;
+            if (order[u] > order[v]) std::swap(u, v);
+        }
+        if (!parallel && seen[{u, v}]++) continue;
+        double w = weight(rng);
+        if (fractional) w += fraction(rng);
+        if (s == shape::negative_cycles && fraction(rng) < 0.7) w = std::abs(w);
+        edges.push_back({u, v, static_cast<W>(w)});
+    }
+    return edges;
+}
+
+template <class W>
+using vec_graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                        boost::property<boost::edge_weight_t, W>>;
+template <class W>
+using vec_undirected = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
+                                             boost::property<boost::edge_weight_t, W>>;
+template <class W>
+using list_graph = boost::adjacency_list<boost::listS, boost::listS, boost::directedS,
+                                         boost::property<boost::vertex_index_t, std::size_t>,
+                                         boost::property<boost::edge_weight_t, W>>;
+template <class W>
+using matrix_graph =
+    boost::adjacency_matrix<boost::directedS, boost::no_property, boost::property<boost::edge_weight_t, W>>;
+template <class W>
+struct csr_edge_props {
+    W weight;
+};
+template <class W, class Index = std::size_t>
+using csr_graph =
+    boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, csr_edge_props<W>, boost::no_property,
+                                       Index, Index>;
+
+template <class Graph, class W>
+Graph build(std::size_t n, const std::vector<edge<W>>& edges)
+{
+    Graph g(n);
+    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vs;
+    typename boost::graph_traits<Graph>::vertex_iterator it, end;
+    for (boost::tie(it, end) = vertices(g); it != end; ++it) vs.push_back(*it);
+    for (const auto& e : edges) {
+        auto added = add_edge(vs[e.u], vs[e.v], g);
+        put(boost::edge_weight, g, added.first, e.w);
+    }
+    return g;
+}
+
+template <class W, class Index = std::size_t>
+csr_graph<W, Index> build_csr(std::size_t n, const std::vector<edge<W>>& edges)
+{
+    std::vector<std::pair<Index, Index>> pairs;
+    std::vector<csr_edge_props<W>> props;
+    for (const auto& e : edges) {
+        pairs.emplace_back(static_cast<Index>(e.u), static_cast<Index>(e.v));
+        props.push_back({e.w});
+    }
+    return csr_graph<W, Index>(boost::edges_are_unsorted_multi_pass, pairs.begin(), pairs.end(), props.begin(),
+                               static_cast<Index>(n));
+}
+
+// --- Comparisons -----------------------------------------------------------------------------
+
+template <class W>
+bool same_value(W expected, W got, bool exact)
+{
+    if (exact || std::is_integral<W>::value) return expected == got;
+    if (expected == got) return true;
+    const double e = static_cast<double>(expected), g = static_cast<double>(got);
+    return std::abs(e - g) <= 1e-4 * std::max(1.0, std::abs(e));
+}
+
+// Minimum weight of an edge u -> v in g (both directions for undirected graphs).
+template <class Graph, class WeightMap, class W>
+std::map<std::pair<typename boost::graph_traits<Graph>::vertex_descriptor,
+                   typename boost::graph_traits<Graph>::vertex_descriptor>,
+         W>
+edge_weights(const Graph& g, WeightMap w)
+{
+    std::map<std::pair<typename boost::graph_traits<Graph>::vertex_descriptor,
+                       typename boost::graph_traits<Graph>::vertex_descriptor>,
+             W>
+        best;
+    typename boost::graph_traits<Graph>::edge_iterator e, e_end;
+    const bool undirected =
+        std::is_convertible<typename boost::graph_traits<Graph>::directed_category, boost::undirected_tag>::value;
+    for (boost::tie(e, e_end) = edges(g); e != e_end; ++e) {
+        const auto s = source(*e, g), t = target(*e, g);
+        const W x = get(w, *e);
+        auto put_min = [&](decltype(s) a, decltype(s) b) {
+            auto found = best.find({a, b});
+            if (found == best.end() || x < found->second) best[{a, b}] = x;
+        };
+        put_min(s, t);
+        if (undirected) put_min(t, s);
+    }
+    return best;
+}
+
+// Every path the helper returns follows edges, and its length is D[u][v].
+template <class Graph, class WeightMap, class W, class DistanceMatrix, class PredecessorMatrix>
+void check_paths(const Graph& g, WeightMap w, const DistanceMatrix& d, PredecessorMatrix& p, W inf, bool exact)
+{
+    const auto weights = edge_weights<Graph, WeightMap, W>(g, w);
+    typename boost::graph_traits<Graph>::vertex_iterator u, u_end, v, v_end;
+    std::size_t failures = 0;
+    for (boost::tie(u, u_end) = vertices(g); u != u_end; ++u)
+        for (boost::tie(v, v_end) = vertices(g); v != v_end; ++v) {
+            const W expected = d.at(*u).at(*v);
+            std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> path;
+            try {
+                path = gp::shortest_path(p, *u, *v);
+            } catch (const gp::invalid_input&) {
+                ++failures;
+                continue;
+            }
+            if (*u == *v) {
+                if (path.size() != 1) ++failures;
+                continue;
+            }
+            if (expected == inf) {
+                if (!path.empty()) ++failures;
+                continue;
+            }
+            if (path.size() < 2 || path.front() != *u || path.back() != *v) {
+                ++failures;
+                continue;
+            }
+            W length = 0;
+            bool follows_edges = true;
+            for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+                auto found = weights.find({path[i], path[i + 1]});
+                if (found == weights.end()) {
+                    follows_edges = false;
+                    break;
+                }
+                length += found->second;
+            }
+            if (!follows_edges || !same_value(expected, length, exact)) ++failures;
+        }
+    BOOST_TEST(failures == 0u);
+}
+
+template <class Matrix, class Graph>
+Matrix make_matrix(const Graph& g, std::size_t n)
+{
+    return Matrix(n, typename Matrix::value_type(n));
+}
+
+// Runs BGL and every backend on g, with and without predecessors, and compares.
+template <class W, class Graph>
+void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
+{
+    BOOST_TEST_CONTEXT(what << ", n = " << num_vertices(g) << ", m = " << num_edges(g))
+    {
+        const std::size_t n = num_vertices(g);
+        std::vector<std::vector<W>> expected(n, std::vector<W>(n));
+        const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+        for (auto backend : backends_under_test()) {
+            BOOST_TEST_CONTEXT("backend " << gp::to_string(backend))
+            {
+                std::vector<std::vector<W>> got(n, std::vector<W>(n));
+                const bool ok = boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend));
+                BOOST_TEST(ok == expected_ok);
+                if (ok && expected_ok) {
+                    std::size_t mismatches = 0;
+                    for (std::size_t i = 0; i < n; ++i)
+                        for (std::size_t j = 0; j < n; ++j)
+                            if (!same_value(expected[i][j], got[i][j], exact)) ++mismatches;
+                    BOOST_TEST(mismatches == 0u);
+                }
+                std::vector<std::vector<W>> with_paths(n, std::vector<W>(n));
+                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n));
+                const bool ok_paths = boost::gpu_floyd_warshall_all_pairs(
+                    g, with_paths, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                BOOST_TEST(ok_paths == expected_ok);
+                if (ok_paths && expected_ok) {
+                    std::size_t mismatches = 0;
+                    for (std::size_t i = 0; i < n; ++i)
+                        for (std::size_t j = 0; j < n; ++j)
+                            if (!same_value(expected[i][j], with_paths[i][j], exact)) ++mismatches;
+                    BOOST_TEST(mismatches == 0u);
+                    check_paths(g, get(boost::edge_weight, g), with_paths, p, (std::numeric_limits<W>::max)(), exact);
+                }
+            }
+        }
+    }
+}
+
+const std::vector<std::size_t> sizes{0, 1, 2, 3, 7, 31, 64, 127, 128, 129, 200, 257, 300};
+
+std::size_t edges_for(std::mt19937_64& rng, std::size_t n)
+{
+    // From very sparse (many unreachable pairs) to dense.
+    std::uniform_int_distribution<int> pick(0, 3);
+    switch (pick(rng)) {
+    case 0: return n / 2;
+    case 1: return n * 2;
+    case 2: return n * 8;
+    default: return n * n / 4 + 1;
+    }
+}
+
+template <class W>
+void random_directed_cases(std::uint64_t salt)
+{
+    auto rng = test_support::make_rng(salt);
+    for (std::size_t n : sizes) {
+        for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
+            const auto edges = random_edges<W>(rng, n, edges_for(rng, n), s);
+            compare_with_bgl<W>(build<vec_graph<W>>(n, edges), true, "vecS directed, shape " + std::to_string(int(s)));
+        }
+    }
+}
+
+}  // namespace
+
+// --- Every weight type, directed adjacency_list -----------------------------------------------
+
+BOOST_AUTO_TEST_CASE(directed_float) { random_directed_cases<float>(1); }
+BOOST_AUTO_TEST_CASE(directed_double) { random_directed_cases<double>(2); }
+BOOST_AUTO_TEST_CASE(directed_int32) { random_directed_cases<std::int32_t>(3); }
+BOOST_AUTO_TEST_CASE(directed_int64) { random_directed_cases<std::int64_t>(4); }
+
+BOOST_AUTO_TEST_CASE(fractional_float_weights_within_rounding)
+{
+    auto rng = test_support::make_rng(5);
+    for (std::size_t n : {50, 129, 260}) {
+        const auto edges = random_edges<float>(rng, n, n * 6, shape::mixed, true);
+        compare_with_bgl<float>(build<vec_graph<float>>(n, edges), false, "fractional float");
+        const auto dag = random_edges<double>(rng, n, n * 6, shape::negative_dag, true);
+        compare_with_bgl<double>(build<vec_graph<double>>(n, dag), false, "fractional double, negative DAG");
+    }
+}
+
+// --- Every graph type ----------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(undirected_graphs)
+{
+    auto rng = test_support::make_rng(6);
+    for (std::size_t n : {0, 1, 5, 100, 129, 250}) {
+        const auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
+        compare_with_bgl<std::int32_t>(build<vec_undirected<std::int32_t>>(n, edges), true, "undirected");
+        compare_with_bgl<float>(build<vec_undirected<float>>(n, random_edges<float>(rng, n, n * 3, shape::mixed)), true,
+                                "undirected float");
+    }
+    // A negative undirected edge is a negative cycle (both directions).
+    auto edges = random_edges<std::int32_t>(rng, 40, 120, shape::mixed);
+    edges.push_back({3, 7, -1});
+    compare_with_bgl<std::int32_t>(build<vec_undirected<std::int32_t>>(40, edges), true, "undirected, negative edge");
+}
+
+BOOST_AUTO_TEST_CASE(adjacency_matrix_graphs)
+{
+    auto rng = test_support::make_rng(7);
+    for (std::size_t n : {1, 9, 130, 200}) {
+        const auto edges = random_edges<double>(rng, n, n * 4, shape::negative_dag, false, false, false);
+        compare_with_bgl<double>(build<matrix_graph<double>>(n, edges), true, "adjacency_matrix");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(compressed_sparse_row_graphs)
+{
+    auto rng = test_support::make_rng(8);
+    for (std::size_t n : {0, 1, 17, 129, 280}) {
+        const auto edges = random_edges<std::int64_t>(rng, n, n * 5, shape::mixed);
+        for (auto backend : backends_under_test()) {
+            for (int variant = 0; variant < 2; ++variant) {
+                std::vector<std::vector<std::int64_t>> expected(n, std::vector<std::int64_t>(n)), got = expected;
+                bool expected_ok, ok;
+                if (variant == 0) {
+                    auto g = build_csr<std::int64_t>(n, edges);
+                    expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(
+                        g, expected, boost::weight_map(get(&csr_edge_props<std::int64_t>::weight, g)));
+                    ok = boost::gpu_floyd_warshall_all_pairs(
+                        g, got, gp::use_backend(backend).weight_map(get(&csr_edge_props<std::int64_t>::weight, g)));
+                } else {  // 32-bit indices: the graph lends its own arrays
+                    auto g = build_csr<std::int64_t, std::uint32_t>(n, edges);
+                    expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(
+                        g, expected, boost::weight_map(get(&csr_edge_props<std::int64_t>::weight, g)));
+                    ok = boost::gpu_floyd_warshall_all_pairs(
+                        g, got, gp::use_backend(backend).weight_map(get(&csr_edge_props<std::int64_t>::weight, g)));
+                }
+                BOOST_TEST(ok == expected_ok);
+                BOOST_TEST((expected == got));
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(list_graphs_with_map_matrices)
+{
+    auto rng = test_support::make_rng(9);
+    for (std::size_t n : {0, 1, 20, 140}) {
+        const auto edges = random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag);
+        auto g = build<list_graph<std::int32_t>>(n, edges);
+        using vd = boost::graph_traits<list_graph<std::int32_t>>::vertex_descriptor;
+        std::size_t index = 0;
+        boost::graph_traits<list_graph<std::int32_t>>::vertex_iterator it, end;
+        for (boost::tie(it, end) = vertices(g); it != end; ++it) put(boost::vertex_index, g, *it, index++);
+        std::map<vd, std::map<vd, std::int32_t>> expected, got;
+        const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+        for (auto backend : backends_under_test()) {
+            got.clear();
+            std::map<vd, std::map<vd, vd>> p;
+            const bool ok =
+                boost::gpu_floyd_warshall_all_pairs(g, got, gp::predecessor_matrix(p, gp::use_backend(backend)));
+            BOOST_TEST(ok == expected_ok);
+            BOOST_TEST((expected == got));
+            if (ok) check_paths(g, get(boost::edge_weight, g), got, p, (std::numeric_limits<std::int32_t>::max)(), true);
+        }
+    }
+}
+
+// --- Distance matrix types and converted weight types -----------------------------------------
+
+BOOST_AUTO_TEST_CASE(distance_matrix_types)
+{
+    auto rng = test_support::make_rng(10);
+    const std::size_t n = 150;
+    const auto edges = random_edges<int>(rng, n, n * 5, shape::negative_dag);
+    auto g = build<vec_graph<int>>(n, edges);
+    std::vector<std::vector<int>> expected(n, std::vector<int>(n));
+    BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+    for (auto backend : backends_under_test()) {
+        // A multi_array.
+        boost::multi_array<int, 2> m(boost::extents[n][n]);
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, m, gp::use_backend(backend)));
+        std::size_t mismatches = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) mismatches += m[i][j] != expected[i][j];
+        BOOST_TEST(mismatches == 0u);
+        // exterior_vertex_property's matrix map.
+        using props = boost::exterior_vertex_property<vec_graph<int>, int>;
+        typename props::matrix_type storage(n);
+        typename props::matrix_map_type dm(storage, g);
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, dm, gp::use_backend(backend)));
+        mismatches = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) mismatches += dm[i][j] != expected[i][j];
+        BOOST_TEST(mismatches == 0u);
+        // A C array of rows.
+        std::vector<int> flat(n * n);
+        std::vector<int*> rows(n);
+        for (std::size_t i = 0; i < n; ++i) rows[i] = &flat[i * n];
+        int** raw = rows.data();
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, raw, gp::use_backend(backend)));
+        mismatches = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) mismatches += rows[i][j] != expected[i][j];
+        BOOST_TEST(mismatches == 0u);
+        // A matrix of another type than the weights (which BGL itself does not compile):
+        // the weight type's values, converted.
+        std::vector<std::vector<double>> wide(n, std::vector<double>(n)), wide_expected = wide;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) wide_expected[i][j] = expected[i][j];
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, wide, gp::use_backend(backend)));
+        BOOST_TEST((wide == wide_expected));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(converted_weight_types)
+{
+    auto rng = test_support::make_rng(11);
+    const std::size_t n = 90;
+    {
+        const auto edges = random_edges<short>(rng, n, n * 4, shape::negative_dag);
+        auto g = build<vec_graph<short>>(n, edges);
+        std::vector<std::vector<short>> expected(n, std::vector<short>(n)), got = expected;
+        const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+        for (auto backend : backends_under_test()) {
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend)) == expected_ok);
+            BOOST_TEST((got == expected));
+        }
+    }
+    {
+        const auto edges = random_edges<unsigned>(rng, n, n * 4, shape::mixed);
+        auto g = build<vec_graph<unsigned>>(n, edges);
+        std::vector<std::vector<unsigned>> expected(n, std::vector<unsigned>(n)), got = expected;
+        BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+        for (auto backend : backends_under_test()) {
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend)));
+            BOOST_TEST((got == expected));
+        }
+    }
+}
+
+// --- Named parameters and special inputs ------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(named_parameters)
+{
+    auto rng = test_support::make_rng(12);
+    const std::size_t n = 60;
+    const auto edges = random_edges<int>(rng, n, n * 2, shape::mixed);
+    auto g = build<vec_graph<int>>(n, edges);
+    for (auto backend : backends_under_test()) {
+        // distance_inf: unreachable pairs get the caller's value.
+        std::vector<std::vector<int>> expected(n, std::vector<int>(n)), got = expected;
+        BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected, boost::distance_inf(1000000)));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend, boost::distance_inf(1000000))));
+        BOOST_TEST((got == expected));
+        // The positional form with the default compare and combine.
+        std::vector<std::vector<int>> positional(n, std::vector<int>(n)), positional_expected = positional;
+        const int inf = (std::numeric_limits<int>::max)();
+        BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, positional_expected, get(boost::edge_weight, g),
+                                                                  std::less<int>(), boost::closed_plus<int>(inf), inf, 0));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, positional, get(boost::edge_weight, g), std::less<int>(),
+                                                       boost::closed_plus<int>(inf), inf, 0));
+        BOOST_TEST((positional == positional_expected));
+        // distance_zero other than 0 is refused.
+        BOOST_CHECK_THROW(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend, boost::distance_zero(1))),
+                          gp::invalid_input);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(special_structures)
+{
+    for (auto backend : backends_under_test()) {
+        // Parallel edges and self loops: the minimum, and self loops only lower the diagonal.
+        vec_graph<int> g(4);
+        add_edge(0, 1, 5, g);
+        add_edge(0, 1, 3, g);
+        add_edge(0, 1, 9, g);
+        add_edge(1, 1, 4, g);
+        add_edge(2, 2, 0, g);
+        add_edge(1, 2, 1, g);
+        std::vector<std::vector<int>> expected(4, std::vector<int>(4)), got = expected;
+        BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend)));
+        BOOST_TEST((got == expected));
+        BOOST_TEST(got[0][2] == 4);
+        BOOST_TEST(got[3][0] == (std::numeric_limits<int>::max)());
+        // A negative self loop is a negative cycle.
+        add_edge(3, 3, -1, g);
+        BOOST_TEST(!boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+        BOOST_TEST(!boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend)));
+        // Empty and single-vertex graphs.
+        vec_graph<float> empty(0), single(1);
+        std::vector<std::vector<float>> none, one(1, std::vector<float>(1, 7.f));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(empty, none, gp::use_backend(backend)));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(single, one, gp::use_backend(backend)));
+        BOOST_TEST(one[0][0] == 0.f);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
+{
+    // A single negative cycle placed at random among otherwise non-negative edges, across
+    // block boundaries, in every integer and floating type.
+    auto rng = test_support::make_rng(13);
+    for (int trial = 0; trial < 6; ++trial) {
+        const std::size_t n = 100 + 90 * trial;
+        auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        const std::size_t a = vertex(rng), b = vertex(rng), c = vertex(rng);
+        edges.push_back({a, b, 2});
+        edges.push_back({b, c, 2});
+        edges.push_back({c, a, -5});
+        compare_with_bgl<std::int32_t>(build<vec_graph<std::int32_t>>(n, edges), true, "planted negative cycle");
+        std::vector<edge<double>> as_double;
+        for (const auto& e : edges) as_double.push_back({e.u, e.v, double(e.w)});
+        compare_with_bgl<double>(build<vec_graph<double>>(n, as_double), true, "planted negative cycle, double");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(pivot_block_widths)
+{
+    // The CUDA backend's schedule for each pivot block width (128 is closed by one CTA;
+    // wider blocks recurse), including matrices that are not multiples of the block.
+    auto rng = test_support::make_rng(14);
+    for (const char* block : {"128", "256", "512"}) {
+        ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+        for (std::size_t n : {300, 520}) {
+            compare_with_bgl<float>(build<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
+                                    std::string("block ") + block);
+            compare_with_bgl<std::int32_t>(
+                build<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
+                std::string("block ") + block + ", negative DAG");
+        }
+        ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
+        compare_with_bgl<float>(build<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)), true,
+                                std::string("addmin, block ") + block);
+        ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
+    }
+    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+}
+
+// --- Integer bounds ------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(integer_weights_near_the_bound)
+{
+    // A path 0 -> 1 -> ... -> 9 whose length just fits int32's encoding (below max / 2)...
+    const std::int32_t big = (std::numeric_limits<std::int32_t>::max)() / 2 / 10 - 1;
+    vec_graph<std::int32_t> g(10);
+    for (int i = 0; i + 1 < 10; ++i) add_edge(i, i + 1, big, g);
+    std::vector<std::vector<std::int32_t>> expected(10, std::vector<std::int32_t>(10)), got = expected;
+    BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+    for (auto backend : backends_under_test()) {
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend)));
+        BOOST_TEST((got == expected));
+    }
+    // ... and one that could not be represented is refused, not wrapped.
+    vec_graph<std::int32_t> h(10);
+    for (int i = 0; i + 1 < 10; ++i) add_edge(i, i + 1, (std::numeric_limits<std::int32_t>::max)() / 8, h);
+    for (auto backend : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_floyd_warshall_all_pairs(h, got, gp::use_backend(backend)), gp::weight_overflow);
+    // Negative weights: the bound is tighter (max / 16 below zero).
+    vec_graph<std::int32_t> k(10);
+    for (int i = 0; i + 1 < 10; ++i) add_edge(i, i + 1, -(std::numeric_limits<std::int32_t>::max)() / 64, k);
+    for (auto backend : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_floyd_warshall_all_pairs(k, got, gp::use_backend(backend)), gp::weight_overflow);
+    // int64 holds it.
+    vec_graph<std::int64_t> wide(10);
+    for (int i = 0; i + 1 < 10; ++i) add_edge(i, i + 1, std::int64_t(1) << 40, wide);
+    std::vector<std::vector<std::int64_t>> wide_expected(10, std::vector<std::int64_t>(10)), wide_got = wide_expected;
+    BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(wide, wide_expected));
+    for (auto backend : backends_under_test()) {
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(wide, wide_got, gp::use_backend(backend)));
+        BOOST_TEST((wide_got == wide_expected));
+    }
+}
+
+// --- The initialized variant ---------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(initialized_variant)
+{
+    auto rng = test_support::make_rng(15);
+    for (std::size_t n : {0, 1, 33, 129, 260}) {
+        for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
+            auto g = build<vec_graph<double>>(n, std::vector<edge<double>>());
+            // A caller's matrix: some entries, inf elsewhere, a few non-zero diagonals.
+            const double inf = (std::numeric_limits<double>::max)();
+            std::vector<std::vector<double>> init(n, std::vector<double>(n, inf));
+            for (const auto& e : random_edges<double>(rng, n, n * 3, s)) init[e.u][e.v] = std::min(init[e.u][e.v], e.w);
+            for (std::size_t i = 0; i < n; ++i)
+                if (init[i][i] == inf) init[i][i] = (i % 3 == 0) ? 5.0 : 0.0;
+            auto expected = init;
+            const bool expected_ok = boost::floyd_warshall_initialized_all_pairs_shortest_paths(g, expected);
+            for (auto backend : backends_under_test()) {
+                auto got = init;
+                const bool ok = boost::gpu_floyd_warshall_initialized_all_pairs(g, got, gp::use_backend(backend));
+                BOOST_TEST(ok == expected_ok);
+                if (ok && expected_ok) BOOST_TEST((got == expected));
+            }
+        }
+    }
+}
+
+// --- The shared host closure directly --------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(host_closure_matches_plain_floyd_warshall)
+{
+    auto rng = test_support::make_rng(16);
+    using S = gp::detail::min_plus<std::int32_t>;
+    for (std::size_t n : {1, 5, 64, 65, 200}) {
+        for (std::size_t block : {1, 16, 64, 128}) {
+            std::vector<std::int32_t> d(n * n, S::zero());
+            std::uniform_int_distribution<int> w(0, 50), coin(0, 9);
+            for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t j = 0; j < n; ++j)
+                    if (i == j)
+                        d[i * n + j] = 0;
+                    else if (coin(rng) == 0)
+                        d[i * n + j] = w(rng);
+            auto plain = d;
+            for (std::size_t k = 0; k < n; ++k)
+                for (std::size_t i = 0; i < n; ++i)
+                    for (std::size_t j = 0; j < n; ++j)
+                        plain[i * n + j] = std::min(plain[i * n + j], plain[i * n + k] + plain[k * n + j]);
+            BOOST_TEST(gp::host::blocked_closure<S>(d.data(), n, n, nullptr, 0, block));
+            BOOST_TEST((d == plain));
+        }
+    }
+}
