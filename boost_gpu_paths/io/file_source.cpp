@@ -1,0 +1,163 @@
+// A file's bytes, decompressed when needed.
+//
+// Compressed files are piped through the system's own decompressor (gzip -dc, xz -dc,
+// ...), started with posix_spawnp, so the library needs no compression library at build
+// time and the tool's own error message reaches the user when the data is corrupt.
+#include <boost_gpu_paths/io/read_graph.hpp>
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace boost {
+namespace gpu_paths {
+namespace io {
+namespace {
+
+struct decompressor {
+    const char* program;
+    const char* format;
+};
+
+// Recognises a compressed file by its magic bytes; nullptr for plain text.
+const decompressor* decompressor_for(const unsigned char* head, std::size_t size)
+{
+    static const decompressor gzip{"gzip", "gzip"}, xz{"xz", "xz"}, bzip2{"bzip2", "bzip2"}, zstd{"zstd", "zstd"};
+    if (size >= 2 && head[0] == 0x1f && head[1] == 0x8b) return &gzip;
+    if (size >= 6 && std::memcmp(head, "\xfd" "7zXZ\0", 6) == 0) return &xz;
+    if (size >= 3 && std::memcmp(head, "BZh", 3) == 0) return &bzip2;
+    if (size >= 4 && head[0] == 0x28 && head[1] == 0xb5 && head[2] == 0x2f && head[3] == 0xfd) return &zstd;
+    return nullptr;
+}
+
+class file_descriptor {
+public:
+    explicit file_descriptor(int fd = -1) : fd_(fd) {}
+    ~file_descriptor() { reset(); }
+    file_descriptor(const file_descriptor&) = delete;
+    file_descriptor& operator=(const file_descriptor&) = delete;
+    int get() const noexcept { return fd_; }
+    void reset() noexcept
+    {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = -1;
+    }
+
+private:
+    int fd_;
+};
+
+std::string system_message(int error) { return std::strerror(error); }
+
+// Appends everything readable from fd to out. Returns false at end of file.
+bool drain(int fd, std::string& out, const std::string& path)
+{
+    char chunk[1 << 16];
+    const ssize_t got = ::read(fd, chunk, sizeof chunk);
+    if (got < 0) {
+        if (errno == EINTR || errno == EAGAIN) return true;
+        throw read_error("cannot read " + path + ": " + system_message(errno));
+    }
+    out.append(chunk, static_cast<std::size_t>(got));
+    return got > 0;
+}
+
+std::string read_plain(int fd, const std::string& path, std::size_t size_hint)
+{
+    std::string text;
+    text.reserve(size_hint);
+    while (drain(fd, text, path)) {
+    }
+    return text;
+}
+
+// Runs `program -dc -- path` and returns what it writes; its stderr goes into the error.
+std::string decompress(const decompressor& tool, const std::string& path, std::size_t compressed_size)
+{
+    // Close-on-exec, so the child keeps only the two ends dup2'ed onto its stdout/stderr.
+    int out_pipe[2], err_pipe[2];
+    if (::pipe2(out_pipe, O_CLOEXEC) != 0) throw read_error("cannot create a pipe to decompress " + path);
+    file_descriptor out_read(out_pipe[0]), out_write(out_pipe[1]);
+    if (::pipe2(err_pipe, O_CLOEXEC) != 0) throw read_error("cannot create a pipe to decompress " + path);
+    file_descriptor err_read(err_pipe[0]), err_write(err_pipe[1]);
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out_write.get(), STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, err_write.get(), STDERR_FILENO);
+    std::string program = tool.program, flag = "-dc", separator = "--", file = path;
+    char* argv[] = {&program[0], &flag[0], &separator[0], &file[0], nullptr};
+    pid_t pid = 0;
+    const int spawned = ::posix_spawnp(&pid, tool.program, &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0) {
+        if (spawned == ENOENT)
+            throw read_error(path + " is " + tool.format + "-compressed, but the '" + tool.program +
+                             "' program needed to decompress it is not installed (or not on PATH)");
+        throw read_error("cannot start '" + std::string(tool.program) + "' to decompress " + path + ": " +
+                         system_message(spawned));
+    }
+    out_write.reset();
+    err_write.reset();
+
+    std::string text, errors;
+    text.reserve(compressed_size * 4);
+    bool out_open = true, err_open = true;
+    while (out_open || err_open) {
+        pollfd fds[2] = {{out_read.get(), POLLIN, 0}, {err_read.get(), POLLIN, 0}};
+        pollfd* first = out_open ? &fds[0] : &fds[1];
+        const int count = (out_open && err_open) ? 2 : 1;
+        if (::poll(first, static_cast<nfds_t>(count), -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (out_open && fds[0].revents) out_open = drain(out_read.get(), text, path);
+        if (err_open && fds[1].revents) err_open = drain(err_read.get(), errors, path);
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        // The tool's first non-empty line says what went wrong (gzip may start with "\n").
+        const std::size_t first = errors.find_first_not_of("\r\n");
+        errors = first == std::string::npos ? std::string() : errors.substr(first, errors.find_first_of("\r\n", first) - first);
+        throw read_error("cannot decompress " + path + " with '" + tool.program + " -dc'" +
+                         (errors.empty() ? std::string() : ": " + errors));
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string read_file_text(const std::string& path)
+{
+    if (path == "-") return read_plain(STDIN_FILENO, "standard input", 1 << 20);
+
+    file_descriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (fd.get() < 0) throw read_error("cannot open " + path + ": " + system_message(errno));
+    struct stat info;
+    if (::fstat(fd.get(), &info) != 0) throw read_error("cannot read " + path + ": " + system_message(errno));
+    if (S_ISDIR(info.st_mode)) throw read_error("cannot read " + path + ": it is a directory");
+
+    unsigned char head[8] = {};
+    const ssize_t got = ::pread(fd.get(), head, sizeof head, 0);
+    if (got < 0) throw read_error("cannot read " + path + ": " + system_message(errno));
+    if (const decompressor* tool = decompressor_for(head, static_cast<std::size_t>(got)))
+        return decompress(*tool, path, static_cast<std::size_t>(info.st_size));
+    return read_plain(fd.get(), path, static_cast<std::size_t>(info.st_size) + 1);
+}
+
+}  // namespace io
+}  // namespace gpu_paths
+}  // namespace boost

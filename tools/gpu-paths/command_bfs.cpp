@@ -1,0 +1,119 @@
+// gpu-paths bfs: hop counts and BFS-tree parents from one source.
+#include "check.hpp"
+#include "commands.hpp"
+#include "load_graph.hpp"
+#include "text_output.hpp"
+
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/io/to_bgl.hpp>
+
+#if __has_include(<boost_gpu_paths/breadth_first_search.hpp>)
+#include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/visitors.hpp>
+#define GPU_PATHS_CLI_HAS_BFS 1
+#else
+#define GPU_PATHS_CLI_HAS_BFS 0
+#endif
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace gpu_paths_cli {
+
+#if GPU_PATHS_CLI_HAS_BFS
+namespace {
+
+namespace gp = boost::gpu_paths;
+namespace io = boost::gpu_paths::io;
+
+constexpr std::uint32_t unreached = std::numeric_limits<std::uint32_t>::max();
+
+// BGL's breadth_first_search with its recorders gives the reference hop counts.
+std::vector<std::uint32_t> bgl_hops(const io::csr_graph<void>& g, std::uint32_t source)
+{
+    std::vector<std::uint32_t> hops(num_vertices(g), unreached);
+    hops[source] = 0;
+    auto map = boost::make_iterator_property_map(hops.begin(), get(boost::vertex_index, g));
+    boost::breadth_first_search(
+        g, source, boost::visitor(boost::make_bfs_visitor(boost::record_distances(map, boost::on_tree_edge()))));
+    return hops;
+}
+
+// Every parent must be one hop closer to the source along an edge of the graph.
+void check_parents(const io::csr_graph<void>& g, const io::edge_list& graph, std::uint32_t root,
+                   const std::vector<std::uint32_t>& hops, const std::vector<std::uint32_t>& parents)
+{
+    std::vector<char> parent_edge_found(num_vertices(g), 0);
+    for (auto e : boost::make_iterator_range(edges(g)))
+        if (parents[target(e, g)] == source(e, g)) parent_edge_found[target(e, g)] = 1;
+    for (std::uint32_t v = 0; v < num_vertices(g); ++v) {
+        const bool root_or_unreached = v == root || hops[v] == unreached;
+        const bool ok = root_or_unreached ? parents[v] == v
+                                          : parents[v] < num_vertices(g) && parent_edge_found[v] &&
+                                                hops[parents[v]] + 1 == hops[v];
+        if (!ok)
+            throw check_mismatch("the predecessor of " + std::to_string(graph.id_of(v)) + " is " +
+                                 std::to_string(graph.id_of(parents[v])) + ", which is not " +
+                                 (root_or_unreached ? "the vertex itself" : "one hop closer along an edge"));
+    }
+}
+
+}  // namespace
+#endif
+
+int run_bfs(const options& opts)
+{
+#if GPU_PATHS_CLI_HAS_BFS
+    run_timing t;
+    progress bar;
+    const io::edge_list graph = load_graph(opts, t, bar);
+    const std::uint32_t source = source_vertex(opts, graph);
+
+    bar.phase("building the graph");
+    stopwatch convert;
+    const io::csr_graph<void> g = io::to_csr_graph<void>(graph);
+    t.convert_ms = convert.elapsed_ms();
+
+    const std::uint32_t n = graph.vertex_count;
+    // Poisoned, so anything the library leaves unwritten shows up in --check.
+    std::vector<std::uint32_t> hops(n, unreached - 1), parents(n, unreached);
+    bar.phase("searching");
+    stopwatch call;
+    boost::gpu_breadth_first_search(
+        g, source,
+        gp::use_backend(opts.backend,
+                        boost::distance_map(boost::make_iterator_property_map(hops.begin(), get(boost::vertex_index, g)))
+                            .predecessor_map(
+                                boost::make_iterator_property_map(parents.begin(), get(boost::vertex_index, g)))));
+    t.call_ms = call.elapsed_ms();
+
+    if (opts.check) {
+        bar.phase("checking with BGL");
+        stopwatch check;
+        const std::vector<std::uint32_t> expected = bgl_hops(g, source);
+        perturb_for_self_test(hops.data(), hops.size());
+        compare_distances(hops.data(), expected.data(), n,
+                          [&](std::size_t v) { return "the hop count of " + std::to_string(graph.id_of(v)); });
+        check_parents(g, graph, source, hops, parents);
+        t.check_ms = check.elapsed_ms();
+    }
+
+    bar.phase("writing");
+    stopwatch output;
+    text_output out(opts.output);
+    for (std::uint32_t v = 0; v < n; ++v)
+        out.vertex_line(graph.id_of(v), hops[v] != unreached, hops[v], graph.id_of(parents[v]));
+    out.close();
+    t.output_ms = output.elapsed_ms();
+    bar.finish();
+    if (opts.time) print_timing(t, stderr);
+    return exit_success;
+#else
+    (void)opts;
+    throw not_available("bfs is not available yet: this build has no boost_gpu_paths/breadth_first_search.hpp");
+#endif
+}
+
+}  // namespace gpu_paths_cli

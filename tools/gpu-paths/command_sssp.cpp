@@ -1,0 +1,128 @@
+// gpu-paths sssp: shortest-path distances and predecessors from one source (Dijkstra).
+#include "check.hpp"
+#include "commands.hpp"
+#include "load_graph.hpp"
+#include "text_output.hpp"
+#include "weight_dispatch.hpp"
+
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/io/to_bgl.hpp>
+
+#if __has_include(<boost_gpu_paths/dijkstra.hpp>)
+#include <boost_gpu_paths/dijkstra.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#define GPU_PATHS_CLI_HAS_DIJKSTRA 1
+#else
+#define GPU_PATHS_CLI_HAS_DIJKSTRA 0
+#endif
+
+#include <cstdint>
+#include <vector>
+
+namespace gpu_paths_cli {
+
+#if GPU_PATHS_CLI_HAS_DIJKSTRA
+namespace {
+
+namespace gp = boost::gpu_paths;
+namespace io = boost::gpu_paths::io;
+
+// Every predecessor must end a shortest path: d[p[v]] + w(p[v], v) == d[v] for an edge
+// p[v] -> v; the source and unreachable vertices are their own predecessors.
+template <class W>
+void check_predecessors(const io::csr_graph<W>& g, const io::edge_list& graph, std::uint32_t root,
+                        const std::vector<W>& distance, const std::vector<std::uint32_t>& predecessor)
+{
+    const W inf = unreachable_value<W>();
+    const std::uint32_t n = graph.vertex_count;
+    std::vector<char> tight_edge_found(n, 0);
+    for (auto e : boost::make_iterator_range(edges(g))) {
+        const auto u = source(e, g), v = target(e, g);
+        if (predecessor[v] == u && distance[u] != inf && same_distance<W>(distance[u] + get(boost::edge_weight, g, e), distance[v]))
+            tight_edge_found[v] = 1;
+    }
+    for (std::uint32_t v = 0; v < n; ++v) {
+        const bool own = v == root || distance[v] == inf;
+        if (own ? predecessor[v] != v : !tight_edge_found[v])
+            throw check_mismatch("the predecessor of " + std::to_string(graph.id_of(v)) + " is " +
+                                 (predecessor[v] < n ? std::to_string(graph.id_of(predecessor[v])) : std::string("unset")) +
+                                 ", which does not " + (own ? "equal the vertex itself" : "end a shortest path to it"));
+    }
+}
+
+template <class W>
+int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& t, progress& bar)
+{
+    const std::uint32_t root = source_vertex(opts, graph);
+    bar.phase("building the graph");
+    stopwatch convert;
+    const io::csr_graph<W> g = io::to_csr_graph<W>(graph);
+    t.convert_ms = convert.elapsed_ms();
+
+    const std::uint32_t n = graph.vertex_count;
+    const W inf = unreachable_value<W>();
+    const auto index = get(boost::vertex_index, g);
+    // Poisoned, so anything the library leaves unwritten shows up in --check.
+    std::vector<W> distance(n, W(7));
+    std::vector<std::uint32_t> predecessor(n, gp::backend_api::no_vertex);
+    bar.phase("computing shortest paths");
+    gp::dijkstra_report report;
+    stopwatch call;
+    gp::dijkstra_shortest_paths_timed(
+        g, root,
+        gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g))
+                                          .distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                          .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
+                                          .distance_inf(inf)),
+        report);
+    t.call_ms = call.elapsed_ms();
+    t.backend = report.backend;
+    t.backend.write_back_ms += report.write_back_ms;
+    t.backend_reported = true;
+
+    if (opts.check) {
+        bar.phase("checking with BGL");
+        stopwatch check;
+        std::vector<W> expected(n);
+        boost::dijkstra_shortest_paths(g, root,
+                                       boost::weight_map(get(boost::edge_weight, g))
+                                           .distance_map(boost::make_iterator_property_map(expected.begin(), index))
+                                           .distance_inf(inf));
+        perturb_for_self_test(distance.data(), distance.size());
+        compare_distances(distance.data(), expected.data(), n,
+                          [&](std::size_t v) { return "the distance of " + std::to_string(graph.id_of(v)); });
+        check_predecessors(g, graph, root, distance, predecessor);
+        t.check_ms = check.elapsed_ms();
+    }
+
+    bar.phase("writing");
+    stopwatch output;
+    text_output out(opts.output);
+    for (std::uint32_t v = 0; v < n; ++v)
+        out.vertex_line(graph.id_of(v), distance[v] != inf, distance[v], graph.id_of(predecessor[v]));
+    out.close();
+    t.output_ms = output.elapsed_ms();
+    bar.finish();
+    if (opts.time) print_timing(t, stderr);
+    return exit_success;
+}
+
+}  // namespace
+#endif
+
+int run_sssp(const options& opts)
+{
+#if GPU_PATHS_CLI_HAS_DIJKSTRA
+    run_timing t;
+    progress bar;
+    const boost::gpu_paths::io::edge_list graph = load_graph(opts, t, bar);
+    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+        return run_sssp_typed<typename decltype(tag)::type>(opts, graph, t, bar);
+    });
+#else
+    (void)opts;
+    throw not_available("sssp is not available yet: this build has no boost_gpu_paths/dijkstra.hpp");
+#endif
+}
+
+}  // namespace gpu_paths_cli

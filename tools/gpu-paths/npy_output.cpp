@@ -1,0 +1,102 @@
+#include "npy_output.hpp"
+
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/io/errors.hpp>
+
+#include <cerrno>
+#include <cstring>
+#include <limits>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace gpu_paths_cli {
+
+namespace io = boost::gpu_paths::io;
+
+std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns)
+{
+    std::string dict = std::string("{'descr': '") + dtype + "', 'fortran_order': False, 'shape': (" +
+                       std::to_string(rows) + ", " + std::to_string(columns) + "), }";
+    const std::size_t fixed = 6 + 2 + 2;  // magic, version, header length
+    std::size_t total = fixed + dict.size() + 1;
+    total = (total + 63) / 64 * 64;
+    dict.append(total - fixed - dict.size() - 1, ' ');
+    dict += '\n';
+    std::string header("\x93NUMPY\x01\x00", 8);
+    header += static_cast<char>(dict.size() & 0xff);
+    header += static_cast<char>(dict.size() >> 8);
+    return header + dict;
+}
+
+npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtype, std::size_t element_size,
+                                       std::size_t n)
+    : path_(path)
+{
+    if (n != 0 && n > std::numeric_limits<std::size_t>::max() / n / element_size)
+        throw boost::gpu_paths::invalid_input("an all-pairs matrix of " + std::to_string(n) +
+                                              " vertices does not fit in memory");
+    const std::size_t bytes = n * n * element_size;
+    if (path.empty()) {
+        const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
+        if (pages > 0 && page > 0 && bytes > static_cast<std::size_t>(pages) * static_cast<std::size_t>(page) / 4 * 3)
+            throw boost::gpu_paths::invalid_input(
+                "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix needs " +
+                std::to_string(bytes >> 20) + " MiB, more than this machine's memory; write it to a file with --output");
+        memory_.resize(bytes);
+        data_ = memory_.data();
+        return;
+    }
+    const std::string header = npy_header(dtype, n, n);
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw io::read_error("cannot create " + path + ": " + std::strerror(errno));
+    mapping_bytes_ = header.size() + bytes;
+    // Reserve the blocks now: a full disk is an error here, not a SIGBUS mid-run.
+    const int reserved = ::posix_fallocate(fd_, 0, static_cast<off_t>(mapping_bytes_));
+    if (reserved != 0) {
+        discard();
+        throw io::read_error("cannot make room for " + std::to_string(mapping_bytes_ >> 20) + " MiB in " + path +
+                             ": " + std::strerror(reserved));
+    }
+    mapping_ = ::mmap(nullptr, mapping_bytes_, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, 0);
+    if (mapping_ == MAP_FAILED) {
+        mapping_ = nullptr;
+        const int error = errno;
+        discard();
+        throw io::read_error("cannot map " + path + ": " + std::strerror(error));
+    }
+    std::memcpy(mapping_, header.data(), header.size());
+    data_ = static_cast<unsigned char*>(mapping_) + header.size();
+}
+
+npy_matrix_storage::~npy_matrix_storage()
+{
+    if (mapping_) ::munmap(mapping_, mapping_bytes_);
+    if (fd_ >= 0) ::close(fd_);
+}
+
+void npy_matrix_storage::commit()
+{
+    if (fd_ < 0) return;
+    const bool synced = ::msync(mapping_, mapping_bytes_, MS_SYNC) == 0;
+    const int error = errno;
+    ::munmap(mapping_, mapping_bytes_);
+    mapping_ = nullptr;
+    const bool closed = ::close(fd_) == 0;
+    fd_ = -1;
+    if (!synced || !closed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(synced ? errno : error));
+}
+
+void npy_matrix_storage::discard() noexcept
+{
+    if (mapping_) ::munmap(mapping_, mapping_bytes_);
+    mapping_ = nullptr;
+    if (fd_ >= 0) {
+        ::close(fd_);
+        ::unlink(path_.c_str());
+    }
+    fd_ = -1;
+}
+
+}  // namespace gpu_paths_cli

@@ -1,0 +1,162 @@
+#include "options.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include <getopt.h>
+
+namespace gpu_paths_cli {
+namespace {
+
+namespace gp = boost::gpu_paths;
+
+const char usage_text[] =
+    "usage: gpu-paths COMMAND [OPTIONS] GRAPH\n"
+    "\n"
+    "Commands:\n"
+    "  info            vertices, edges, directedness and weight range of GRAPH as read\n"
+    "  bfs             breadth-first search from --source: lines \"v hops pred\"\n"
+    "  sssp            shortest paths from --source (Dijkstra): lines \"v dist pred\"\n"
+    "  apsp            all pairs shortest paths (Floyd-Warshall) into a .npy matrix\n"
+    "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex (.npy)\n"
+    "\n"
+    "Options:\n"
+    "  -s, --source V           source vertex, as the file numbers it (1-based for DIMACS,\n"
+    "                           PACE, METIS and Matrix Market; the file's ids for SNAP);\n"
+    "                           default: the first vertex\n"
+    "  -b, --backend B          auto | cuda | host (default auto)\n"
+    "  -w, --weight-type T      f32 | f64 | i32 | i64 (default: i32 or i64 for whole\n"
+    "                           weights, whichever holds every path length; else f64)\n"
+    "  -f, --format F           auto | dimacs | pace | mtx | metis | snap (default auto)\n"
+    "      --directed           treat the graph as directed\n"
+    "      --undirected         treat the graph as undirected (each edge both ways)\n"
+    "  -o, --output FILE        where results go (bfs/sssp: default standard output;\n"
+    "                           apsp: a .npy file, row = source; without it apsp only\n"
+    "                           computes, for --check and --time)\n"
+    "  -c, --check              compare with the Boost Graph Library on the CPU (exit 3\n"
+    "                           on a mismatch)\n"
+    "  -t, --time               print where the time went to standard error\n"
+    "  -h, --help               this text\n"
+    "      --version            the version\n"
+    "\n"
+    "Output: vertices are numbered as in the file; \"inf\" marks unreachable vertices,\n"
+    "whose predecessor is the vertex itself, as is the source's. In .npy files,\n"
+    "unreachable pairs hold +inf (f32, f64) or the type's maximum (i32, i64).\n"
+    "GRAPH may be compressed with gzip, xz, bzip2 or zstd (the program must be installed).\n"
+    "\n"
+    "Exit status: 0 success, 1 bad input, 2 usage error, 3 --check found a mismatch.\n";
+
+command parse_command(const std::string& word)
+{
+    if (word == "info") return command::info;
+    if (word == "bfs") return command::bfs;
+    if (word == "sssp") return command::sssp;
+    if (word == "apsp") return command::apsp;
+    if (word == "apsp-dijkstra") return command::apsp_dijkstra;
+    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, apsp or apsp-dijkstra)");
+}
+
+weight_type parse_weight_type(const std::string& word)
+{
+    if (word == "auto") return weight_type::automatic;
+    if (word == "f32" || word == "float") return weight_type::f32;
+    if (word == "f64" || word == "double") return weight_type::f64;
+    if (word == "i32" || word == "int32") return weight_type::i32;
+    if (word == "i64" || word == "int64") return weight_type::i64;
+    throw usage_error("unknown weight type '" + word + "' (expected f32, f64, i32 or i64)");
+}
+
+std::int64_t parse_vertex(const char* text)
+{
+    char* end = nullptr;
+    errno = 0;
+    const long long value = std::strtoll(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0')
+        throw usage_error(std::string("--source expects an integer vertex id, not '") + text + "'");
+    return value;
+}
+
+}  // namespace
+
+void print_usage(std::FILE* out) { std::fputs(usage_text, out); }
+
+const char* to_string(command c) noexcept
+{
+    switch (c) {
+    case command::info: return "info";
+    case command::bfs: return "bfs";
+    case command::sssp: return "sssp";
+    case command::apsp: return "apsp";
+    default: return "apsp-dijkstra";
+    }
+}
+
+const char* to_string(weight_type w) noexcept
+{
+    switch (w) {
+    case weight_type::f32: return "f32";
+    case weight_type::f64: return "f64";
+    case weight_type::i32: return "i32";
+    case weight_type::i64: return "i64";
+    default: return "auto";
+    }
+}
+
+std::optional<options> parse_options(int argc, char** argv)
+{
+    enum long_only : int { opt_directed = 256, opt_undirected, opt_version };
+    static const option long_options[] = {
+        {"source", required_argument, nullptr, 's'},      {"backend", required_argument, nullptr, 'b'},
+        {"weight-type", required_argument, nullptr, 'w'}, {"format", required_argument, nullptr, 'f'},
+        {"directed", no_argument, nullptr, opt_directed}, {"undirected", no_argument, nullptr, opt_undirected},
+        {"output", required_argument, nullptr, 'o'},      {"check", no_argument, nullptr, 'c'},
+        {"time", no_argument, nullptr, 't'},              {"help", no_argument, nullptr, 'h'},
+        {"version", no_argument, nullptr, opt_version},   {nullptr, 0, nullptr, 0}};
+
+    options parsed;
+    opterr = 0;  // messages come from usage_error, in one format
+    optind = 1;
+    int option_char;
+    // GNU getopt permutes argv, so options may come before or after COMMAND and GRAPH.
+    while ((option_char = getopt_long(argc, argv, ":s:b:w:f:o:cth", long_options, nullptr)) != -1) {
+        switch (option_char) {
+        case 's': parsed.source = parse_vertex(optarg); break;
+        case 'b':
+            try {
+                parsed.backend = gp::parse_backend(optarg);
+            } catch (const std::invalid_argument& e) {
+                throw usage_error(e.what());
+            }
+            break;
+        case 'w': parsed.weights = parse_weight_type(optarg); break;
+        case 'f':
+            try {
+                parsed.format = gp::io::parse_format(optarg);
+            } catch (const std::invalid_argument& e) {
+                throw usage_error(e.what());
+            }
+            break;
+        case opt_directed: parsed.directed = true; break;
+        case opt_undirected: parsed.directed = false; break;
+        case 'o': parsed.output = optarg; break;
+        case 'c': parsed.check = true; break;
+        case 't': parsed.time = true; break;
+        case 'h': print_usage(stdout); return std::nullopt;
+        case opt_version: std::puts("gpu-paths (boost_gpu_paths) 0.1.0"); return std::nullopt;
+        case ':': throw usage_error(std::string("option '") + argv[optind - 1] + "' needs a value");
+        default: throw usage_error(std::string("unknown option '") + argv[optind - 1] + "'");
+        }
+    }
+    const int operands = argc - optind;
+    if (operands == 0) throw usage_error("missing COMMAND and GRAPH");
+    parsed.what = parse_command(argv[optind]);
+    if (operands == 1) throw usage_error("missing GRAPH file");
+    if (operands > 2) throw usage_error(std::string("unexpected argument '") + argv[optind + 2] + "'");
+    parsed.graph = argv[optind + 1];
+    return parsed;
+}
+
+}  // namespace gpu_paths_cli

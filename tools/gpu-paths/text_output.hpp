@@ -1,0 +1,63 @@
+// The "v dist pred" lines of bfs and sssp, written through one large buffer to a file
+// or standard output.
+#ifndef GPU_PATHS_CLI_TEXT_OUTPUT_HPP
+#define GPU_PATHS_CLI_TEXT_OUTPUT_HPP
+
+#include <boost_gpu_paths/io/edge_list.hpp>
+
+#include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace gpu_paths_cli {
+
+class text_output {
+public:
+    // Empty path: standard output. Throws io::read_error when the file cannot be created.
+    explicit text_output(const std::string& path);
+    ~text_output();
+    text_output(const text_output&) = delete;
+    text_output& operator=(const text_output&) = delete;
+
+    // One line "id dist pred_id"; `reachable` false writes "inf".
+    template <class D>
+    void vertex_line(std::int64_t id, bool reachable, D distance, std::int64_t predecessor_id)
+    {
+        append(id);
+        buffer_ += ' ';
+        if (reachable)
+            append(distance);
+        else
+            buffer_ += "inf";
+        buffer_ += ' ';
+        append(predecessor_id);
+        buffer_ += '\n';
+        if (buffer_.size() > (1u << 20)) flush();
+    }
+
+    // Writes everything out; throws io::read_error on a write error (disk full, ...).
+    void close();
+
+private:
+    template <class Number>
+    void append(Number x)
+    {
+        char digits[40];
+        // Integers exactly; floating point as the shortest text that reads back the same.
+        const auto result = std::to_chars(digits, digits + sizeof digits, x);
+        buffer_.append(digits, result.ptr);
+    }
+    void flush();
+
+    std::string path_;
+    std::FILE* file_;
+    bool owned_;
+    std::string buffer_;
+};
+
+}  // namespace gpu_paths_cli
+
+#endif

@@ -1,0 +1,34 @@
+#include "timing.hpp"
+
+#include <algorithm>
+
+namespace gpu_paths_cli {
+
+void print_timing(const run_timing& t, std::FILE* out)
+{
+    auto row = [out](const char* name, double ms) { std::fprintf(out, "  %-26s %12.3f ms\n", name, ms); };
+    std::fprintf(out, "time:\n");
+    row("read", t.read_ms);
+    row("convert to BGL graph", t.convert_ms);
+    if (t.call_ms > 0) {
+        if (t.backend_reported) {
+            const auto& b = t.backend;
+            const double inside = b.upload_ms + b.compute_ms + b.download_ms + b.write_back_ms;
+            row("layout (host)", std::max(0.0, t.call_ms - inside));
+            row("transfer (to device)", b.upload_ms);
+            row("kernel", b.compute_ms);
+            row("transfer (from device)", b.download_ms);
+            row("write-back", b.write_back_ms);
+            std::fprintf(out, "  %-26s %s\n", "backend", boost::gpu_paths::to_string(b.backend));
+            if (b.peak_device_bytes)
+                std::fprintf(out, "  %-26s %12.1f MiB\n", "peak device memory", b.peak_device_bytes / 1048576.0);
+        } else {
+            row("library call (all phases)", t.call_ms);
+        }
+    }
+    if (t.output_ms > 0) row("output", t.output_ms);
+    if (t.check_ms > 0) row("check (BGL on the CPU)", t.check_ms);
+    row("total", t.read_ms + t.convert_ms + t.call_ms + t.output_ms + t.check_ms);
+}
+
+}  // namespace gpu_paths_cli
