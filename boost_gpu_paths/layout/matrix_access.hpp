@@ -169,20 +169,36 @@ std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& 
     std::vector<W> dense(std::size_t(n) * n);
     std::vector<path_bounds> row_bounds(n);
     std::vector<char> row_has_nan(n, 0);
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using stored_type = detail::matrix_value_t<Matrix, vertex_descriptor>;
+    // Encodes one row from element(j); the bounds use the row's extremes in place of a
+    // vertex's out-weights (a simple path leaves each row at most once).
+    auto encode_row = [&](std::size_t i, auto element) {
+        W* out = dense.data() + i * n;
+        W lo = 0, hi = 0;
+        bool nan = false;
+        for (std::uint32_t j = 0; j < n; ++j) {
+            const Value value = static_cast<Value>(element(j));
+            nan |= value != value;
+            const bool finite = value != caller_infinity;
+            const W encoded = finite ? static_cast<W>(value) : weight_encoding<W>::infinity();
+            out[j] = encoded;
+            lo = finite && encoded < lo ? encoded : lo;
+            hi = finite && encoded > hi ? encoded : hi;
+        }
+        row_has_nan[i] = nan;
+        row_bounds[i].add_vertex(static_cast<double>(lo), static_cast<double>(hi));
+    };
     auto read_row = [&](std::size_t i) {
         const auto u = numbering.vertex(static_cast<std::uint32_t>(i));
-        double lo = 0, hi = 0;
-        for (std::uint32_t j = 0; j < n; ++j) {
-            const Value value = static_cast<Value>(matrix[u][numbering.vertex(j)]);
-            if (value != value) row_has_nan[i] = 1;
-            W encoded = value == caller_infinity ? weight_encoding<W>::infinity() : static_cast<W>(value);
-            dense[i * n + j] = encoded;
-            if (value != caller_infinity) {
-                lo = std::min(lo, static_cast<double>(encoded));
-                hi = std::max(hi, static_cast<double>(encoded));
+        // Contiguous rows in identity order are read straight through a pointer.
+        if (numbering.is_identity()) {
+            if (const stored_type* row = detail::contiguous_row<stored_type>(matrix, u, 0)) {
+                encode_row(i, [row](std::uint32_t j) { return row[j]; });
+                return;
             }
         }
-        row_bounds[i].add_vertex(lo, hi);
+        encode_row(i, [&](std::uint32_t j) { return matrix[u][numbering.vertex(j)]; });
     };
     if (detail::is_std_map_matrix<Matrix>::value) {
         for (std::size_t i = 0; i < n; ++i) read_row(i);
