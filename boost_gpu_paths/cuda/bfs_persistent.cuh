@@ -1,0 +1,254 @@
+// The persistent top-down kernel: one cooperative launch runs level after level for as
+// long as the frontier stays small enough for a vertex-per-thread expansion, so a graph
+// with thousands of levels (road networks) does not pay a launch and a host round trip
+// per level.
+//
+// Two gears:
+//   * frontier of at most block_frontier vertices: block 0 alone expands it, keeping the
+//     frontier queues in shared memory and synchronizing with __syncthreads only; the
+//     other blocks wait at the next grid barrier. When the visited bitmap fits in shared
+//     memory (graphs up to about 1.5 million vertices) block 0 works on a copy of it
+//     there, so a claim costs a shared-memory atomic instead of a trip to L2, and the
+//     degrees of a frontier are summed when the next level reads its adjacency anyway.
+//     A level then waits on two dependent global loads (offsets, then targets).
+//   * larger frontiers: the whole grid expands each level from the global queues, with
+//     one grid barrier per level.
+// The kernel returns to the host when the frontier is empty, when direction-optimizing
+// asks for a bottom-up step, or when the frontier is too large or holds a vertex of too
+// high a degree for this expansion (the host then runs the load-balanced step).
+#ifndef BOOST_GPU_PATHS_CUDA_BFS_PERSISTENT_CUH
+#define BOOST_GPU_PATHS_CUDA_BFS_PERSISTENT_CUH
+
+#include <boost_gpu_paths/cuda/bfs_primitives.cuh>
+#include <boost_gpu_paths/cuda/bfs_top_down.cuh>
+
+#include <cooperative_groups.h>
+
+#include <cstdint>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace bfs {
+
+struct persistent_parameters {
+    device_graph graph;
+    search_arrays arrays;
+    std::uint32_t* queue[2];
+    search_control* control;
+    // Where the search stands: the frontier of level `level` is in queue[level & 1] and
+    // control->slot[level % 3], and control->slot[(level + 1) % 3] is clear.
+    std::uint32_t level;
+    std::uint32_t reached;
+    unsigned long long visited_edges;
+    std::uint32_t block_frontier;          // block 0 alone expands frontiers up to this size
+    bool shared_visited;                   // block 0 claims in a shared-memory copy of visited
+    unsigned long long grid_edge_limit;    // return to the host above this many frontier edges
+    std::uint32_t degree_limit;            // ... or when a frontier vertex has more out-edges
+    bool direction_optimizing;
+    double alpha;
+    double beta;
+};
+
+// Whether the frontier described by c must be handed back to the host. The bottom-up
+// test is the one host::bfs_direction_policy makes, in the same double arithmetic, so
+// the host takes the same decision.
+__device__ __forceinline__ bool leave_for_host(const persistent_parameters& p, const frontier_counters& c,
+                                               unsigned long long visited_edges)
+{
+    if (c.size == 0) return true;
+    if (c.edges > p.grid_edge_limit || c.max_degree > p.degree_limit) return true;
+    const unsigned long long unexplored = p.graph.edge_count - visited_edges;
+    return p.direction_optimizing && static_cast<double>(c.edges) * p.alpha > static_cast<double>(unexplored) &&
+           static_cast<double>(c.edges) * p.beta > static_cast<double>(p.graph.vertex_count);
+}
+
+// The queue of a level's frontier. A select rather than an index into the parameter's
+// array, which would copy the parameters to local memory.
+__device__ __forceinline__ std::uint32_t* queue_of(const persistent_parameters& p, std::uint32_t level)
+{
+    return (level & 1) ? p.queue[1] : p.queue[0];
+}
+
+// Lists longer than this are expanded by a whole warp.
+constexpr int persistent_warp_list = 16;
+
+// Block 0's shared memory for its levels (the visited copy is dynamic shared memory).
+template <int Capacity>
+struct block_level_storage {
+    std::uint32_t queue[2][Capacity];
+    frontier_counters next[2];  // only size is counted
+    unsigned long long frontier_edges;
+    std::uint32_t frontier_max;
+};
+
+// Block 0's levels. On entry queue[level & 1] holds a frontier of at most block_frontier
+// vertices described by `current`; runs until the frontier is empty, outgrows
+// block_frontier, or must go to the host, then publishes it in the global queue and the
+// control block. Called by all threads of block 0.
+template <int Threads, int Capacity, bool SharedVisited>
+__device__ __forceinline__ void run_block_levels(const persistent_parameters& p, std::uint32_t level,
+                                                 frontier_counters current, unsigned long long visited_edges,
+                                                 std::uint32_t reached, block_level_storage<Capacity>& s,
+                                                 std::uint32_t* shared_visited)
+{
+    constexpr int E = Capacity / Threads;  // frontier entries per thread
+    static_assert(Capacity % Threads == 0, "the block queue holds a whole number of entries per thread");
+    const std::uint32_t words = (p.graph.vertex_count + 31) / 32;
+    if (SharedVisited)
+        for (std::uint32_t w = threadIdx.x; w < words; w += Threads) shared_visited[w] = p.arrays.visited[w];
+    {
+        const std::uint32_t* first = queue_of(p, level);
+        for (std::uint32_t i = threadIdx.x; i < current.size; i += Threads) s.queue[0][i] = first[i];
+    }
+    if (threadIdx.x == 0) s.next[0].size = current.size;
+    int side = 0;
+    std::uint32_t levels = 0;
+    frontier_counters counters = current;
+    bool counted = true;  // counters describe the frontier in s.queue[side]
+    for (;;) {
+        if (threadIdx.x == 0) {
+            s.next[side ^ 1] = frontier_counters{0, 0, 0};
+            s.frontier_edges = 0;
+            s.frontier_max = 0;
+        }
+        __syncthreads();
+        const std::uint32_t size = s.next[side].size;
+        bool leave = size > p.block_frontier;
+        std::uint32_t u[E], b[E], d[E];
+        if (!leave) {
+            std::uint32_t degree_sum = 0, degree_max = 0;
+#pragma unroll
+            for (int x = 0; x < E; ++x) {
+                const std::uint32_t i = threadIdx.x + x * Threads;
+                u[x] = b[x] = d[x] = 0;
+                if (i < size) {
+                    u[x] = s.queue[side][i];
+                    b[x] = p.graph.offsets[u[x]];
+                    d[x] = p.graph.offsets[u[x] + 1] - b[x];
+                    degree_sum += d[x];
+                    degree_max = max(degree_max, d[x]);
+                }
+            }
+            if (!counted) {
+                degree_sum = __reduce_add_sync(full_warp, degree_sum);
+                degree_max = __reduce_max_sync(full_warp, degree_max);
+                if (lane_id() == 0) {
+                    atomicAdd(&s.frontier_edges, static_cast<unsigned long long>(degree_sum));
+                    atomicMax(&s.frontier_max, degree_max);
+                }
+                __syncthreads();
+                counters = frontier_counters{size, s.frontier_max, s.frontier_edges};
+                visited_edges += counters.edges;
+                counted = true;
+            }
+            leave = leave_for_host(p, counters, visited_edges);
+        }
+        if (leave) {
+            // Publish the frontier: entries past Capacity were spilled to the global queue
+            // already.
+            std::uint32_t* global = queue_of(p, level);
+            const std::uint32_t kept = min(size, static_cast<std::uint32_t>(Capacity));
+            for (std::uint32_t i = threadIdx.x; i < kept; i += Threads) global[i] = s.queue[side][i];
+            if (!counted) {
+                std::uint32_t degree_sum = 0, degree_max = 0;
+                for (std::uint32_t i = threadIdx.x; i < size; i += Threads) {
+                    const std::uint32_t v = i < Capacity ? s.queue[side][i] : global[i];
+                    const std::uint32_t degree = p.graph.degree(v);
+                    degree_sum += degree;
+                    degree_max = max(degree_max, degree);
+                }
+                degree_sum = __reduce_add_sync(full_warp, degree_sum);
+                degree_max = __reduce_max_sync(full_warp, degree_max);
+                if (lane_id() == 0) {
+                    atomicAdd(&s.frontier_edges, static_cast<unsigned long long>(degree_sum));
+                    atomicMax(&s.frontier_max, degree_max);
+                }
+                __syncthreads();
+                counters = frontier_counters{size, s.frontier_max, s.frontier_edges};
+                visited_edges += counters.edges;
+            }
+            if (SharedVisited)
+                for (std::uint32_t w = threadIdx.x; w < words; w += Threads) p.arrays.visited[w] = shared_visited[w];
+            if (threadIdx.x == 0) {
+                p.control->slot[level % 3] = counters;
+                p.control->slot[(level + 1) % 3] = frontier_counters{0, 0, 0};
+                p.control->level = level;
+                p.control->visited_edges = visited_edges;
+                p.control->reached = reached;
+                p.control->block_levels += levels;
+            }
+            return;
+        }
+        const frontier_sink<frontier_counters, false> sink{s.queue[side ^ 1], Capacity, queue_of(p, level + 1),
+                                                          &s.next[side ^ 1]};
+        expand_lists<E, persistent_warp_list, false>(p.graph, p.arrays, u, b, d, level,
+                                                     bitmap_claim{SharedVisited ? shared_visited : p.arrays.visited},
+                                                     sink);
+        __syncthreads();
+        ++level;
+        ++levels;
+        reached += s.next[side ^ 1].size;
+        side ^= 1;
+        counted = false;
+    }
+}
+
+template <int Threads, int Capacity>
+__global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_parameters p)
+{
+    namespace cg = cooperative_groups;
+    __shared__ block_level_storage<Capacity> block_storage;
+    extern __shared__ std::uint32_t shared_visited[];
+    cg::grid_group grid = cg::this_grid();
+    const bool first_thread = grid.thread_rank() == 0;
+    std::uint32_t level = p.level;
+    unsigned long long visited_edges = p.visited_edges;
+    std::uint32_t reached = p.reached;
+    std::uint32_t grid_levels = 0;
+    for (;;) {
+        const frontier_counters current = load_counters(p.control->slot[level % 3]);
+        if (leave_for_host(p, current, visited_edges)) break;
+        if (current.size <= p.block_frontier) {
+            if (blockIdx.x == 0) {
+                if (p.shared_visited)
+                    run_block_levels<Threads, Capacity, true>(p, level, current, visited_edges, reached, block_storage,
+                                                              shared_visited);
+                else
+                    run_block_levels<Threads, Capacity, false>(p, level, current, visited_edges, reached,
+                                                               block_storage, nullptr);
+            }
+            grid.sync();
+            level = load_volatile(p.control->level);
+            visited_edges = load_volatile(p.control->visited_edges);
+            reached = load_volatile(p.control->reached);
+            continue;
+        }
+        // The slot of level + 2 was level - 1's, which nobody reads any more.
+        if (first_thread) clear_slot_after_next(p.control, level);
+        frontier_counters* next_counters = &p.control->slot[(level + 1) % 3];
+        expand_small_frontier<persistent_warp_list>(p.graph, p.arrays, queue_of(p, level), current.size, level,
+                                                    static_cast<std::uint32_t>(grid.thread_rank()) & ~31u,
+                                                    static_cast<std::uint32_t>(grid.size()),
+                                                    make_sink(queue_of(p, level + 1), next_counters));
+        grid.sync();
+        ++level;
+        ++grid_levels;
+        const frontier_counters found = load_counters(p.control->slot[level % 3]);
+        visited_edges += found.edges;
+        reached += found.size;
+    }
+    if (first_thread) {
+        p.control->level = level;
+        p.control->visited_edges = visited_edges;
+        p.control->reached = reached;
+        p.control->grid_levels += grid_levels;
+    }
+}
+
+}  // namespace bfs
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,234 @@
+// The breadth-first search backends (host, and CUDA where a device exists) against a
+// sequential FIFO search, on graphs chosen to drive every expansion path: long chains of
+// small frontiers, frontiers that outgrow one block, hubs, bottom-up stretches, and
+// forced top-down-only and bottom-up-only searches.
+#define BOOST_TEST_MODULE breadth_first_search backend
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/backend/breadth_first_search.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include "support/backends.hpp"
+#include "support/random.hpp"
+#include "test_breadth_first_search_support.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace api = boost::gpu_paths::backend_api;
+using namespace bfs_test;
+
+namespace {
+
+// Written over every output before a search, so an element the backend forgets fails.
+constexpr std::uint32_t poison = 0x7badf00du;
+
+struct variant {
+    const char* name;
+    api::bfs_options options;
+};
+
+// Option sets that steer the search onto different paths.
+std::vector<variant> variants()
+{
+    std::vector<variant> out;
+    out.push_back({"default", api::bfs_options()});
+    api::bfs_options top_down;
+    top_down.direction_optimizing = false;
+    out.push_back({"top-down only", top_down});
+    api::bfs_options bottom_up;
+    bottom_up.alpha = 1e30;  // any frontier with out-edges goes bottom-up...
+    bottom_up.beta = 1e30;   // ...and stays there
+    out.push_back({"bottom-up", bottom_up});
+    api::bfs_options tiny_block;
+    tiny_block.single_block_frontier = 8;  // constant switching between block and grid levels
+    out.push_back({"single block up to 8", tiny_block});
+    api::bfs_options no_block = top_down;
+    no_block.single_block_frontier = ~0u;  // grid levels only
+    out.push_back({"grid levels only", no_block});
+    return out;
+}
+
+std::string describe(gp::backend_kind backend, const variant& v, const std::string& graph)
+{
+    return std::string(gp::to_string(backend)) + " / " + v.name + " / " + graph;
+}
+
+// One search checked against the oracle: hop counts equal, parents a valid BFS tree,
+// statistics consistent.
+void check_search(api::bfs_engine& engine, const csr_graph& g, const std::vector<std::uint32_t>& sources,
+                  const std::string& what)
+{
+    const std::uint32_t n = g.vertex_count();
+    std::vector<std::uint32_t> hops(n, poison), parents(n, poison);
+    api::timing report;
+    api::bfs_statistics stats;
+    engine.search(sources.data(), sources.size(), hops.data(), parents.data(), &report, &stats);
+
+    const std::vector<std::uint32_t> expected = oracle_hops(g, sources);
+    std::size_t wrong_hops = 0, reached = 0;
+    std::uint64_t reached_edges = 0;
+    std::uint32_t deepest = 0;
+    for (std::uint32_t v = 0; v < n; ++v) {
+        wrong_hops += hops[v] != expected[v];
+        if (expected[v] != api::unreached_hops) {
+            ++reached;
+            reached_edges += g.offsets[v + 1] - g.offsets[v];
+            deepest = std::max(deepest, expected[v]);
+        }
+    }
+    BOOST_TEST(wrong_hops == 0u, what << ": " << wrong_hops << " hop counts differ from the oracle");
+    BOOST_TEST(invalid_parents(g, expected, parents) == 0u, what << ": parents do not form a BFS tree");
+    BOOST_TEST(stats.reached == reached, what);
+    BOOST_TEST(stats.reached_edges == reached_edges, what);
+    BOOST_TEST(stats.levels == (reached ? deepest + 1 : 0u), what);
+    BOOST_TEST(static_cast<int>(report.backend) == static_cast<int>(engine.backend()), what);
+    BOOST_TEST(report.compute_ms >= 0.0, what);
+}
+
+void check_graph(const edge_list& edges, bool symmetric, const std::vector<std::uint32_t>& sources,
+                 const std::string& name)
+{
+    const csr_graph g = make_csr(edges, symmetric);
+    for (gp::backend_kind backend : test_support::backends_under_test())
+        for (const variant& v : variants()) {
+            api::bfs_engine engine(backend, g.topology(), v.options);
+            check_search(engine, g, sources, describe(backend, v, name));
+        }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(random_directed_and_undirected_graphs)
+{
+    auto rng = test_support::make_rng(1);
+    for (std::uint32_t n : {1u, 2u, 37u, 1000u, 20000u}) {
+        for (double degree : {0.5, 1.5, 6.0}) {
+            const edge_list edges = random_graph(rng, n, static_cast<std::size_t>(n * degree));
+            std::uniform_int_distribution<std::uint32_t> pick(0, n - 1);
+            const std::vector<std::uint32_t> source{pick(rng)};
+            const std::string name = "G(" + std::to_string(n) + ", " + std::to_string(degree) + "n)";
+            check_graph(edges, false, source, name + " directed");
+            check_graph(edges, true, source, name + " undirected");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(skewed_degrees_rmat)
+{
+    auto rng = test_support::make_rng(2);
+    const edge_list edges = rmat_graph(rng, 15, 16);
+    std::uniform_int_distribution<std::uint32_t> pick(0, edges.vertex_count - 1);
+    check_graph(edges, true, {pick(rng)}, "R-MAT scale 15 undirected");
+    check_graph(edges, false, {pick(rng)}, "R-MAT scale 15 directed");
+}
+
+BOOST_AUTO_TEST_CASE(many_levels)
+{
+    check_graph(grid_graph(300, 200), true, {0}, "300x200 grid from a corner");
+    check_graph(grid_graph(300, 200), false, {300 * 100 + 150}, "300x200 directed grid from the middle");
+    auto rng = test_support::make_rng(3);
+    check_graph(random_forest(rng, 50000, 997), false, {0, 997, 1994}, "random forest");
+}
+
+BOOST_AUTO_TEST_CASE(hub_then_long_tail)
+{
+    // Level 0 holds a vertex of degree 20000, beyond what one warp should expand.
+    check_graph(star_with_tail(20000, 3000), true, {0}, "star with a tail, from the hub");
+    check_graph(star_with_tail(20000, 3000), true, {20000 + 3000}, "star with a tail, from the tail's end");
+}
+
+BOOST_AUTO_TEST_CASE(several_sources_with_repeats)
+{
+    auto rng = test_support::make_rng(4);
+    const edge_list edges = random_graph(rng, 5000, 6000);
+    std::uniform_int_distribution<std::uint32_t> pick(0, 4999);
+    std::vector<std::uint32_t> sources;
+    for (int i = 0; i < 40; ++i) sources.push_back(pick(rng));
+    sources.push_back(sources.front());  // repeated source
+    check_graph(edges, false, sources, "directed G(5000, 6000), 41 sources");
+    check_graph(edges, true, sources, "undirected G(5000, 6000), 41 sources");
+}
+
+BOOST_AUTO_TEST_CASE(no_sources_and_empty_graph)
+{
+    const edge_list edges = grid_graph(10, 10);
+    check_graph(edges, true, {}, "no sources");
+    const csr_graph empty = make_csr(edge_list{}, false);
+    for (gp::backend_kind backend : test_support::backends_under_test()) {
+        api::bfs_engine engine(backend, empty.topology());
+        api::bfs_statistics stats;
+        stats.levels = 99;
+        engine.search(nullptr, 0, nullptr, nullptr, nullptr, &stats);
+        BOOST_TEST(stats.levels == 0u);
+        BOOST_TEST(stats.reached == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(engine_is_reusable)
+{
+    // State left by one search (visited bits, queues, the reverse graph) must not leak
+    // into the next.
+    auto rng = test_support::make_rng(5);
+    const edge_list edges = rmat_graph(rng, 12, 8);
+    const csr_graph g = make_csr(edges, false);
+    std::uniform_int_distribution<std::uint32_t> pick(0, g.vertex_count() - 1);
+    for (gp::backend_kind backend : test_support::backends_under_test()) {
+        api::bfs_engine engine(backend, g.topology());
+        for (int i = 0; i < 6; ++i) check_search(engine, g, {pick(rng)}, std::string(gp::to_string(backend)) + " reuse");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(optional_outputs)
+{
+    const csr_graph g = make_csr(grid_graph(50, 50), true);
+    const std::vector<std::uint32_t> expected = oracle_hops(g, {7});
+    for (gp::backend_kind backend : test_support::backends_under_test()) {
+        api::bfs_engine engine(backend, g.topology());
+        std::vector<std::uint32_t> hops(g.vertex_count(), poison), parents(g.vertex_count(), poison);
+        const std::uint32_t source = 7;
+        engine.search(&source, 1, hops.data(), nullptr);
+        BOOST_TEST(hops == expected);
+        engine.search(&source, 1, nullptr, parents.data());
+        BOOST_TEST(invalid_parents(g, expected, parents) == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(source_out_of_range_is_refused)
+{
+    const csr_graph g = make_csr(grid_graph(4, 4), true);
+    for (gp::backend_kind backend : test_support::backends_under_test()) {
+        api::bfs_engine engine(backend, g.topology());
+        const std::uint32_t source = 16;
+        std::vector<std::uint32_t> hops(16);
+        BOOST_CHECK_THROW(engine.search(&source, 1, hops.data(), nullptr), gp::invalid_input);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(one_shot_entry_reports_the_backend)
+{
+    const csr_graph g = make_csr(grid_graph(20, 20), false);
+    for (gp::backend_kind backend : test_support::backends_under_test()) {
+        std::vector<std::uint32_t> hops(g.vertex_count(), poison);
+        api::timing report;
+        const std::uint32_t source = 0;
+        api::breadth_first_search(backend, g.topology(), &source, 1, hops.data(), nullptr, &report);
+        BOOST_TEST(hops == oracle_hops(g, {0}));
+        BOOST_TEST(static_cast<int>(report.backend) == static_cast<int>(backend));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(cuda_reports_device_memory, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const csr_graph g = make_csr(grid_graph(100, 100), false);
+    api::bfs_engine engine(gp::backend_kind::cuda, g.topology());
+    api::timing report;
+    const std::uint32_t source = 0;
+    engine.search(&source, 1, nullptr, nullptr, &report);
+    // At least the CSR, two result arrays and two queues: O(V + E), bounded above too.
+    const std::size_t v = g.vertex_count(), e = g.targets.size();
+    BOOST_TEST(report.peak_device_bytes >= 4 * (5 * v + e));
+    BOOST_TEST(report.peak_device_bytes <= 4 * (12 * v + 2 * e) + (1u << 20));
+}
