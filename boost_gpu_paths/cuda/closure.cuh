@@ -33,29 +33,44 @@ namespace gpu_paths {
 namespace cuda {
 namespace fw {
 
-// Kernel shapes per value size: (TM, TN, BK, STAGES).
-template <class T, bool Paths>
+// Kernel shapes per value size: (TM, TN, BK, STAGES). Small: 64 x 64 CTA tiles, for the
+// pivot panels and other products too small to fill the device with 128 x 128 tiles.
+template <class T, bool Paths, bool Small = false>
 struct product_shape {
-    static constexpr int TM = 8, TN = (sizeof(T) == 4 && !Paths) ? 8 : 4, BK = 8, STAGES = 3;
+    static constexpr int TM = Small ? 4 : 8, TN = (Small || !(sizeof(T) == 4 && !Paths)) ? 4 : 8, BK = 8, STAGES = 3;
 };
 
-// Device buffers beside the matrix: the pivot panels and the transposed pivot tile.
+// Device buffers beside the matrix: the pivot panels and the transposed pivot tile, in
+// two sets so that the lookahead schedule can build round K+1's panels while round K's
+// phase 3 still reads its own.
 template <class T>
 struct closure_workspace {
-    device_buffer<T> row_panel, column_panel_t, column_t, pivot_t;
-    device_buffer<std::uint32_t> row_panel_pred;
+    struct set {
+        device_buffer<T> row_panel, column_panel_t, column_t, pivot_t;
+        device_buffer<std::uint32_t> row_panel_pred;
+
+        static std::size_t bytes(std::size_t width, std::size_t block, bool paths)
+        {
+            return (3 * block * width + block * block) * sizeof(T) + (paths ? block * width * sizeof(std::uint32_t) : 0);
+        }
+        void allocate(std::size_t width, std::size_t block, bool paths)
+        {
+            row_panel.allocate(block * width, "Floyd-Warshall pivot row panel");
+            column_panel_t.allocate(block * width, "Floyd-Warshall pivot column panel");
+            column_t.allocate(block * width, "Floyd-Warshall pivot column panel");
+            pivot_t.allocate(block * block, "Floyd-Warshall pivot tile");
+            if (paths) row_panel_pred.allocate(block * width, "Floyd-Warshall pivot row predecessors");
+        }
+    } sets[2], inner;  // inner: the recursive closure of a wide pivot block
 
     static std::size_t bytes(std::size_t n_pad, std::size_t block, bool paths)
     {
-        return (3 * block * n_pad + block * block) * sizeof(T) + (paths ? block * n_pad * sizeof(std::uint32_t) : 0);
+        return 2 * set::bytes(n_pad, block, paths) + (block > tile ? set::bytes(block, tile, paths) : 0);
     }
     void allocate(std::size_t n_pad, std::size_t block, bool paths)
     {
-        row_panel.allocate(block * n_pad, "Floyd-Warshall pivot row panel");
-        column_panel_t.allocate(block * n_pad, "Floyd-Warshall pivot column panel");
-        column_t.allocate(block * n_pad, "Floyd-Warshall pivot column panel");
-        pivot_t.allocate(block * block, "Floyd-Warshall pivot tile");
-        if (paths) row_panel_pred.allocate(block * n_pad, "Floyd-Warshall pivot row predecessors");
+        for (auto& s : sets) s.allocate(n_pad, block, paths);
+        if (block > tile) inner.allocate(block, tile, paths);
     }
 };
 
@@ -68,7 +83,9 @@ public:
                    cudaStream_t stream)
         : d_(d), p_(p), ld_(n_pad), ws_(ws), abort_(abort), stream_(stream)
     {
-        configure();
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(close_tile_kernel<S, Paths>,
+                                                        cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                                        static_cast<int>(close_tile_smem<S, Paths>())));
         const char* env = std::getenv("BOOST_GPU_PATHS_FW_PROFILE");
         profile_ = env && *env && *env != '0';
     }
@@ -82,11 +99,26 @@ public:
     closure_runner(const closure_runner&) = delete;
     closure_runner& operator=(const closure_runner&) = delete;
 
-    // With BOOST_GPU_PATHS_FW_PROFILE set: milliseconds per kind of launch, on stderr.
+    // Closes the whole matrix with pivot blocks of width `block`. Unless
+    // BOOST_GPU_PATHS_FW_LOOKAHEAD is 0, phase 1 and 2 of round K+1 run on a second stream
+    // while phase 3 of round K updates everything but round K+1's pivot row and column
+    // (done first), so the latency-bound diagonal closure hides behind the product.
+    void run(std::size_t block)
+    {
+        const char* env = std::getenv("BOOST_GPU_PATHS_FW_LOOKAHEAD");
+        const bool lookahead = !(env && std::string(env) == "0");
+        if (ld_ > block && lookahead)
+            close_lookahead(block);
+        else
+            close(0, ld_, block, stream_, ws_.sets[0]);
+    }
+
+    // With BOOST_GPU_PATHS_FW_PROFILE set: milliseconds per kind of launch, on stderr
+    // (in the lookahead schedule the two streams overlap, so the sum exceeds the total).
     void print_profile()
     {
         if (!profile_ || marks_.empty()) return;
-        cudaStreamSynchronize(stream_);
+        cudaDeviceSynchronize();
         std::map<std::string, std::pair<double, int>> sum;
         for (auto& m : marks_) {
             float ms = 0;
@@ -99,137 +131,200 @@ public:
         std::fprintf(stderr, "\n");
     }
 
+private:
+    using wset = typename closure_workspace<T>::set;
+
+    // Phase 1 and 2 of the pivot block [kk, kk + kb) of the size x size block at (off, off).
+    void front(std::size_t off, std::size_t size, std::size_t kk, std::size_t kb, wset& w, cudaStream_t st)
+    {
+        T* pivot = d_ + kk * ld_ + kk;
+        T* pivot_rows = d_ + kk * ld_ + off;
+        T* pivot_cols = d_ + off * ld_ + kk;
+        close(kk, kb, tile, st, ws_.inner);
+        begin("transposes", st);
+        transpose(pivot, ld_, kb, kb, w.pivot_t.data(), kb, st);
+        transpose(pivot_cols, ld_, size, kb, w.column_t.data(), size, st);
+        end(st);
+        begin(size == ld_ ? "phase2" : "phase1-inner", st);
+        {
+            product_args<T> a;  // R = plus(X_r, D_kk (x) X_r)
+            a.at = w.pivot_t.data();
+            a.ld_at = kb;
+            a.b = pivot_rows;
+            a.ld_b = ld_;
+            a.c_in = pivot_rows;
+            a.ld_c_in = ld_;
+            a.c_out = w.row_panel.data();
+            a.ld_c_out = size;
+            a.k = static_cast<int>(kb);
+            if (Paths) {
+                a.pb = p_ + kk * ld_ + off;
+                a.ld_pb = ld_;
+                a.p_in = a.pb;
+                a.ld_p_in = ld_;
+                a.p_out = w.row_panel_pred.data();
+                a.ld_p_out = size;
+                a.diagonal_offset = static_cast<long long>(kk - off);
+            }
+            product<Paths, true>(a, kb, size, st);
+        }
+        {
+            product_args<T> a;  // C^T = plus(X_c^T, (X_c (x) D_kk)^T) = plus(X_c^T, D_kk^T' (x) X_c^T)
+            a.at = pivot;
+            a.ld_at = ld_;
+            a.b = w.column_t.data();
+            a.ld_b = size;
+            a.c_in = w.column_t.data();
+            a.ld_c_in = size;
+            a.c_out = w.column_panel_t.data();
+            a.ld_c_out = size;
+            a.k = static_cast<int>(kb);
+            product<false, true>(a, kb, size, st);
+        }
+        end(st);
+    }
+
+    // Phase 3 of pivot block [kk, kk + kb) on rows [r0, r0 + rows) and columns
+    // [c0, c0 + cols) of the size x size block at (off, off) (coordinates relative to it),
+    // leaving out the cross of rows and columns [skip, skip + skip_len) (skip_len 0: none).
+    void phase3(std::size_t off, std::size_t size, std::size_t kk, std::size_t kb, wset& w, std::size_t r0,
+                std::size_t rows, std::size_t c0, std::size_t cols, std::size_t skip, std::size_t skip_len,
+                cudaStream_t st)
+    {
+        product_args<T> a;
+        a.at = w.column_panel_t.data() + r0;
+        a.ld_at = size;
+        a.b = w.row_panel.data() + c0;
+        a.ld_b = size;
+        a.c_in = d_ + (off + r0) * ld_ + off + c0;
+        a.ld_c_in = ld_;
+        a.c_out = d_ + (off + r0) * ld_ + off + c0;
+        a.ld_c_out = ld_;
+        a.k = static_cast<int>(kb);
+        if (Paths) {
+            a.pb = w.row_panel_pred.data() + c0;
+            a.ld_pb = size;
+            a.p_out = p_ + (off + r0) * ld_ + off + c0;
+            a.p_in = a.p_out;
+            a.ld_p_in = ld_;
+            a.ld_p_out = ld_;
+            a.diagonal_offset = static_cast<long long>(kk - off) - static_cast<long long>(c0);
+        }
+        // 128-row tiles once they fill about two waves of the device, 64 x 64 below.
+        if (rows * cols >= std::size_t(2 * 132) * 128 * 128)
+            product<Paths, false>(a, rows, cols, st, skip, skip_len);
+        else
+            product<Paths, true>(a, rows, cols, st, skip, skip_len);
+    }
+
     // Closes the size x size block at (off, off) with pivot blocks of width `block`.
-    void close(std::size_t off, std::size_t size, std::size_t block)
+    void close(std::size_t off, std::size_t size, std::size_t block, cudaStream_t st, wset& w)
     {
         if (size <= tile) {
-            begin("phase1-tile");
-            close_tile_kernel<S, Paths><<<1, 256, close_tile_smem<S, Paths>(), stream_>>>(
+            begin("phase1-tile", st);
+            close_tile_kernel<S, Paths><<<1, 1024, close_tile_smem<S, Paths>(), st>>>(
                 d_ + off * ld_ + off, ld_, Paths ? p_ + off * ld_ + off : nullptr, ld_, abort_);
             BOOST_GPU_PATHS_CHECK_LAUNCH("close_tile_kernel");
-            end();
+            end(st);
             return;
         }
         for (std::size_t k0 = 0; k0 < size; k0 += block) {
             const std::size_t kb = std::min(block, size - k0);
-            const std::size_t kk = off + k0;  // pivot block, in matrix coordinates
-            T* pivot = d_ + kk * ld_ + kk;
-            T* pivot_rows = d_ + kk * ld_ + off;
-            T* pivot_cols = d_ + off * ld_ + kk;
-            // Phase 1.
-            close(kk, kb, tile);
-            // Phase 2.
-            begin("transposes");
-            transpose(pivot, ld_, kb, kb, ws_.pivot_t.data(), kb);
-            transpose(pivot_cols, ld_, size, kb, ws_.column_t.data(), size);
-            end();
-            begin(size == ld_ ? "phase2" : "phase1-inner");
-            {
-                product_args<T> a;  // R = plus(X_r, D_kk (x) X_r)
-                a.at = ws_.pivot_t.data();
-                a.ld_at = kb;
-                a.b = pivot_rows;
-                a.ld_b = ld_;
-                a.c_in = pivot_rows;
-                a.ld_c_in = ld_;
-                a.c_out = ws_.row_panel.data();
-                a.ld_c_out = size;
-                a.k = static_cast<int>(kb);
-                if (Paths) {
-                    a.pb = p_ + kk * ld_ + off;
-                    a.ld_pb = ld_;
-                    a.p_in = a.pb;
-                    a.ld_p_in = ld_;
-                    a.p_out = ws_.row_panel_pred.data();
-                    a.ld_p_out = size;
-                    a.diagonal_offset = static_cast<long long>(k0);
-                }
-                product<Paths>(a, kb, size);
-            }
-            {
-                product_args<T> a;  // C^T = plus(X_c^T, D_kk^T... (X_c (x) D_kk)^T)
-                a.at = pivot;
-                a.ld_at = ld_;
-                a.b = ws_.column_t.data();
-                a.ld_b = size;
-                a.c_in = ws_.column_t.data();
-                a.ld_c_in = size;
-                a.c_out = ws_.column_panel_t.data();
-                a.ld_c_out = size;
-                a.k = static_cast<int>(kb);
-                product<false>(a, kb, size);
-            }
-            end();
-            begin(size == ld_ ? "phase3" : "phase1-inner");
-            // Phase 3.
-            {
-                product_args<T> a;
-                a.at = ws_.column_panel_t.data();
-                a.ld_at = size;
-                a.b = ws_.row_panel.data();
-                a.ld_b = size;
-                a.c_in = d_ + off * ld_ + off;
-                a.ld_c_in = ld_;
-                a.c_out = d_ + off * ld_ + off;
-                a.ld_c_out = ld_;
-                a.k = static_cast<int>(kb);
-                if (Paths) {
-                    a.pb = ws_.row_panel_pred.data();
-                    a.ld_pb = size;
-                    a.p_in = p_ + off * ld_ + off;
-                    a.ld_p_in = ld_;
-                    a.p_out = p_ + off * ld_ + off;
-                    a.ld_p_out = ld_;
-                    a.diagonal_offset = static_cast<long long>(k0);
-                }
-                product<Paths>(a, size, size);
-            }
-            end();
+            front(off, size, off + k0, kb, w, st);
+            begin(size == ld_ ? "phase3" : "phase1-inner", st);
+            phase3(off, size, off + k0, kb, w, 0, size, 0, size, 0, 0, st);
+            end(st);
         }
     }
 
-private:
+    void close_lookahead(std::size_t block)
+    {
+        const std::size_t n = ld_;
+        stream side;
+        cudaEvent_t front_done, cross_done;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&front_done, cudaEventDisableTiming));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&cross_done, cudaEventDisableTiming));
+        front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
+        std::size_t round = 0;
+        for (std::size_t kk = 0; kk < n; kk += block, ++round) {
+            const std::size_t kb = std::min(block, n - kk);
+            wset& w = ws_.sets[round % 2];
+            begin("phase3", stream_);
+            const std::size_t next = kk + kb;
+            if (next < n) {
+                const std::size_t next_kb = std::min(block, n - next);
+                // Round K's phase 3 on round K+1's pivot row and column first...
+                phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, stream_);
+                phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, stream_);
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(cross_done, stream_));
+                // ... then round K+1's phase 1 and 2 beside the rest of it.
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), cross_done, 0));
+                front(0, n, next, next_kb, ws_.sets[(round + 1) % 2], side.get());
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(front_done, side.get()));
+                phase3(0, n, kk, kb, w, 0, n, 0, n, next, next_kb, stream_);
+                end(stream_);
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, front_done, 0));
+            } else {
+                phase3(0, n, kk, kb, w, 0, n, 0, n, 0, 0, stream_);
+                end(stream_);
+            }
+        }
+        cudaEventDestroy(front_done);
+        cudaEventDestroy(cross_done);
+    }
+
     struct mark {
         std::string label;
         cudaEvent_t begin, end;
     };
-    void begin(const char* label)
+    void begin(const char* label, cudaStream_t st)
     {
         if (!profile_) return;
         mark m{label, nullptr, nullptr};
         cudaEventCreate(&m.begin);
         cudaEventCreate(&m.end);
-        cudaEventRecord(m.begin, stream_);
+        cudaEventRecord(m.begin, st);
         marks_.push_back(m);
     }
-    void end()
+    void end(cudaStream_t st)
     {
-        if (profile_) cudaEventRecord(marks_.back().end, stream_);
+        if (profile_) cudaEventRecord(marks_.back().end, st);
     }
 
-    void configure()
-    {
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(close_tile_kernel<S, Paths>,
-                                                        cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                                        static_cast<int>(close_tile_smem<S, Paths>())));
-    }
-
-    void transpose(const T* src, std::size_t ld_src, std::size_t rows, std::size_t cols, T* dst, std::size_t ld_dst)
+    void transpose(const T* src, std::size_t ld_src, std::size_t rows, std::size_t cols, T* dst, std::size_t ld_dst,
+                   cudaStream_t st)
     {
         const dim3 grid(static_cast<unsigned>(cols / 32), static_cast<unsigned>(rows / 32));
-        transpose_kernel<T><<<grid, dim3(32, 8), 0, stream_>>>(src, ld_src, dst, ld_dst, abort_);
+        transpose_kernel<T><<<grid, dim3(32, 8), 0, st>>>(src, ld_src, dst, ld_dst, abort_);
         BOOST_GPU_PATHS_CHECK_LAUNCH("transpose_kernel");
     }
 
-    template <bool WithPaths>
-    void product(product_args<T>& a, std::size_t m, std::size_t n)
+    // skip_len > 0: leave out rows and columns [skip, skip + skip_len) (whole CTA tiles:
+    // both are multiples of 128).
+    template <bool WithPaths, bool Small>
+    void product(product_args<T>& a, std::size_t m, std::size_t n, cudaStream_t st, std::size_t skip = 0,
+                 std::size_t skip_len = 0)
     {
-        using shape = product_shape<T, WithPaths>;
+        using shape = product_shape<T, WithPaths, Small>;
         constexpr int BM = 16 * shape::TM, BN = 16 * shape::TN;
+        static_assert(tile % BM == 0 && tile % BN == 0, "the cross is whole tiles");
         a.abort = abort_;
-        const dim3 grid(static_cast<unsigned>(n / BN), static_cast<unsigned>(m / BM));
-        product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, WithPaths>
-            <<<grid, 256, 0, stream_>>>(a);
+        if (skip_len) {
+            a.skip_m_begin = static_cast<int>(skip / BM);
+            a.skip_m = static_cast<int>(skip_len / BM);
+            a.skip_n_begin = static_cast<int>(skip / BN);
+            a.skip_n = static_cast<int>(skip_len / BN);
+        }
+        const dim3 grid(static_cast<unsigned>(n / BN - a.skip_n), static_cast<unsigned>(m / BM - a.skip_m));
+        // With predecessors the whole K panel stays in shared memory (K <= 512 for 4-byte
+        // values, 256 for 8-byte ones: the pivot blocks the schedule uses).
+        const int slots = WithPaths ? a.k / shape::BK : shape::STAGES;
+        const std::size_t smem = std::size_t(slots) * shape::BK * (BM + BN) * sizeof(T);
+        auto kernel = product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, WithPaths>;
+        if (smem > 48 * 1024)
+            BOOST_GPU_PATHS_CUDA_CHECK(
+                cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+        kernel<<<grid, 256, smem, st>>>(a);
         BOOST_GPU_PATHS_CHECK_LAUNCH("product_kernel");
     }
 

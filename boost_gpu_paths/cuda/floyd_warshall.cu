@@ -25,14 +25,17 @@ using fw::tile;
 
 std::size_t round_up(std::size_t x, std::size_t m) { return (x + m - 1) / m * m; }
 
-// Pivot block width: BOOST_GPU_PATHS_FW_BLOCK, else by size (doc/design-floyd-warshall.md).
-std::size_t choose_block(std::size_t n_pad)
+// Pivot block width: BOOST_GPU_PATHS_FW_BLOCK, else 128 (doc/design-floyd-warshall.md).
+// With predecessors the product keeps a whole b-deep panel in shared memory, which caps
+// b at 256 for 4-byte values and 128 for 8-byte ones.
+std::size_t choose_block(std::size_t n_pad, bool paths = false, std::size_t value_bytes = 4)
 {
-    std::size_t block = n_pad >= 2048 ? 256 : 128;
+    std::size_t block = 128;
     if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_BLOCK")) {
         const long v = std::strtol(env, nullptr, 10);
         if (v >= long(tile) && v % long(tile) == 0) block = static_cast<std::size_t>(v);
     }
+    if (paths) block = std::min<std::size_t>(block, value_bytes == 4 ? 256 : 128);
     return std::min(block, n_pad);
 }
 
@@ -194,7 +197,7 @@ void stream_rows(const W* d, const std::uint32_t* p, std::size_t ld, const backe
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(stream));
     }
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
-    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, (std::size_t(8) << 20) / row_bytes));
+    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, (std::size_t(32) << 20) / row_bytes));
     device_buffer<W> dstage[2];
     device_buffer<std::uint32_t> pstage[2];
     struct host_rows {
@@ -286,7 +289,7 @@ void run_closure(typename S::value_type* d, std::uint32_t* p, std::size_t n_pad,
                  fw::closure_workspace<typename S::value_type>& ws, int* abort, cudaStream_t stream)
 {
     fw::closure_runner<S, Ops, Paths> runner(d, p, n_pad, ws, abort, stream);
-    runner.close(0, n_pad, block);
+    runner.run(block);
     runner.print_profile();
 }
 
@@ -316,7 +319,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     if (n == 0) return true;
     const bool paths = predecessors != nullptr;
     const std::size_t n_pad = round_up(n, tile);
-    const std::size_t block = choose_block(n_pad);
+    const std::size_t block = choose_block(n_pad, paths, sizeof(W));
     reset_device_bytes_peak();
 
     const std::size_t matrix_bytes = n_pad * n_pad * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
@@ -324,7 +327,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         problem.dense ? 0
                       : (std::size_t(n) + 1 + problem.graph->edge_count) * sizeof(std::uint32_t) +
                             std::size_t(problem.graph->edge_count) * sizeof(W);
-    const std::size_t staging_bytes = 2 * (std::size_t(8) << 20) + 2 * n * (sizeof(W) + sizeof(std::uint32_t));
+    const std::size_t staging_bytes = 2 * (std::size_t(32) << 20) + 2 * n * (sizeof(W) + sizeof(std::uint32_t));
     check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, paths) +
                    std::max(input_bytes, staging_bytes),
                n, n_pad, "Floyd-Warshall");
@@ -426,7 +429,7 @@ void boolean_closure(std::uint32_t vertex_count, const std::uint8_t* adjacency, 
         fw::closure_workspace<T> ws;
         ws.allocate(n_pad, block, false);
         fw::closure_runner<S, fw::inner_ops<S>, false> runner(d.data(), nullptr, n_pad, ws, abort.data(), s.get());
-        runner.close(0, n_pad, block);
+        runner.run(block);
         t2.record(s.get());
         s.synchronize();
     }

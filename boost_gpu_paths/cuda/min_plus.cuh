@@ -177,14 +177,18 @@ struct product_args {
     // split at k = column is the empty right part (B's diagonal, whose predecessor is the
     // column itself), never a predecessor; another k with the same value always exists.
     long long diagonal_offset = -1;
+    // Tile rows [skip_m_begin, skip_m_begin + skip_m) and tile columns likewise are left
+    // out of the grid (phase 3 around the next pivot's cross, which another stream owns).
+    int skip_m_begin = 0, skip_m = 0, skip_n_begin = 0, skip_n = 0;
     const int* abort = nullptr;  // set by a negative cycle: return at once
 };
 
 // 256 threads as 16 x 16; thread (tx, ty) owns rows (i/4)*64 + 4*ty + i%4 and columns
 // (j/4)*64 + 4*tx + j%4 of the BM x BN = 16TM x 16TN tile. Operands stream through
 // STAGES shared-memory stages of BK rows each (cp.async). With Paths each stage is a
-// slab: its minimum is formed apart and compared once with the running one, so the
-// slab of the best k is known per entry; the k inside it is found after the loop.
+// slab: its minimum is formed apart and compared once with the running one, and where
+// it wins the k inside the slab is looked up in shared memory; the predecessor of that
+// k is read after the loop.
 template <class S, class Ops, int TM, int TN, int BK, int STAGES, bool Paths>
 __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !Paths) ? 2 : 1)
     product_kernel(const product_args<typename S::value_type> args)
@@ -196,11 +200,17 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
     static_assert(TM % 4 == 0 && TN % 4 == 0 && BK % 2 == 0, "tile shape");
     if (args.abort && *args.abort) return;
 
-    __shared__ __align__(16) T As[STAGES][BK][BM];
-    __shared__ __align__(16) T Bs[STAGES][BK][BN];
+    // Stage slots: a ring of STAGES, or with Paths all K/BK stages (the whole panel stays
+    // resident so the k of an improvement can be found after the loop).
+    extern __shared__ __align__(16) unsigned char product_smem[];
+    const int slots = Paths ? args.k / BK : STAGES;
+    T(*As)[BK][BM] = reinterpret_cast<T(*)[BK][BM]>(product_smem);
+    T(*Bs)[BK][BN] = reinterpret_cast<T(*)[BK][BN]>(product_smem + std::size_t(slots) * BK * BM * sizeof(T));
 
     const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
-    const std::size_t m0 = std::size_t(blockIdx.y) * BM, n0 = std::size_t(blockIdx.x) * BN;
+    const int tile_m = int(blockIdx.y) + (int(blockIdx.y) >= args.skip_m_begin ? args.skip_m : 0);
+    const int tile_n = int(blockIdx.x) + (int(blockIdx.x) >= args.skip_n_begin ? args.skip_n : 0);
+    const std::size_t m0 = std::size_t(tile_m) * BM, n0 = std::size_t(tile_n) * BN;
     const T* at = args.at + m0;
     const T* b = args.b + n0;
     const int ktiles = args.k / BK;
@@ -219,11 +229,18 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
         }
     };
 
+    // The running minimum starts from C_in (loaded while the first stages stream in), so
+    // the epilogue only stores, and with Paths only true improvements are tracked.
     acc c[TM][TN];
 #pragma unroll
     for (int i = 0; i < TM; ++i)
 #pragma unroll
-        for (int j = 0; j < TN; ++j) c[i][j] = Ops::identity();
+        for (int g = 0; g < TN / 4; ++g) {
+            const quad<T> q = *reinterpret_cast<const quad<T>*>(
+                args.c_in + (m0 + (i / 4) * 64 + ty * 4 + i % 4) * args.ld_c_in + n0 + g * 64 + tx * 4);
+#pragma unroll
+            for (int r = 0; r < 4; ++r) c[i][g * 4 + r] = Ops::to_acc(q.v[r]);
+        }
     int slab[Paths ? TM : 1][Paths ? TN : 1];
     if (Paths) {
 #pragma unroll
@@ -237,16 +254,17 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
         if (s < ktiles) load_stage(s, s);
         cp_async_commit();
     }
+    (void)slots;
 
     for (int kt = 0; kt < ktiles; ++kt) {
         cp_async_wait<STAGES - 2>();
         __syncthreads();
         {
             const int next = kt + STAGES - 1;
-            if (next < ktiles) load_stage(next % STAGES, next);
+            if (next < ktiles) load_stage(Paths ? next : next % STAGES, next);
             cp_async_commit();
         }
-        const int stage = kt % STAGES;
+        const int stage = Paths ? kt : kt % STAGES;
 
         // Operands for k = kk: a[i] = A^T[kk][row i], b[j] = B[kk][col j].
         auto load_a = [&](int kk, T (&a)[TM]) {
@@ -298,6 +316,7 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
                             Ops::step2(m[i][j], a0[i], b0[j], a1[i], b1[j]);
                     }
             }
+            // The slab's minimum against the running one; the slab of the last win is kept.
 #pragma unroll
             for (int i = 0; i < TM; ++i)
 #pragma unroll
@@ -311,53 +330,51 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
     }
     cp_async_wait<0>();
 
-    // Epilogue: combine with C_in, write C_out (and predecessors).
+    // Epilogue: write C_out (and predecessors). With Paths, the k inside the winning slab
+    // is found in the resident stage: the first whose product is the minimum, skipping
+    // the empty right part (k = column); if that is the only one, any k of the panel
+    // with the same value (rare, from global memory).
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
         const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
 #pragma unroll
         for (int g = 0; g < TN / 4; ++g) {
             const std::size_t col = n0 + g * 64 + tx * 4;
-            const quad<T> cin = *reinterpret_cast<const quad<T>*>(args.c_in + row * args.ld_c_in + col);
             quad<T> out;
-            if (!Paths) {
 #pragma unroll
-                for (int r = 0; r < 4; ++r) out.v[r] = Ops::from_acc(Ops::plus(Ops::to_acc(cin.v[r]), c[i][g * 4 + r]));
-            } else {
-                quad<std::uint32_t> pout;
+            for (int r = 0; r < 4; ++r) out.v[r] = Ops::from_acc(c[i][g * 4 + r]);
+            if (Paths) {
                 const bool in_place = args.p_out == args.p_in;
-                if (!in_place)
-                    pout = *reinterpret_cast<const quad<std::uint32_t>*>(args.p_in + row * args.ld_p_in + col);
+                quad<std::uint32_t> pout;
+                if (!in_place) pout = *reinterpret_cast<const quad<std::uint32_t>*>(args.p_in + row * args.ld_p_in + col);
 #pragma unroll
                 for (int r = 0; r < 4; ++r) {
                     const int j = g * 4 + r;
-                    const acc best = c[i % (Paths ? TM : 1)][j];
                     const int s = slab[i % (Paths ? TM : 1)][j % (Paths ? TN : 1)];
-                    out.v[r] = cin.v[r];
-                    if (s >= 0 && Ops::better(best, Ops::to_acc(cin.v[r]))) {
-                        out.v[r] = Ops::from_acc(best);
-                        // The k of the slab whose product is the minimum (the first on ties),
-                        // skipping the empty right part; rarely that leaves none in the slab,
-                        // and every k is searched.
-                        const long long column = static_cast<long long>(col + r);
-                        auto search = [&](int k_begin, int k_end) -> int {
-                            for (int k = k_begin; k < k_end; ++k)
-                                if (k + args.diagonal_offset != column &&
-                                    Ops::product(args.at[std::size_t(k) * args.ld_at + row],
-                                                 args.b[std::size_t(k) * args.ld_b + col + r]) == best)
-                                    return k;
-                            return -1;
-                        };
-                        int found = search(s * BK, s * BK + BK);
-                        if (found < 0) found = search(0, args.k);
-                        if (found < 0) found = s * BK;
-                        const std::size_t kbest = static_cast<std::size_t>(found);
-                        const std::uint32_t pred = args.pb[kbest * args.ld_pb + col + r];
-                        if (in_place)
-                            args.p_out[row * args.ld_p_out + col + r] = pred;
-                        else
-                            pout.v[r] = pred;
+                    if (s < 0) continue;
+                    const acc best = c[i][j];
+                    const long long column = static_cast<long long>(col + r);
+                    const int row_l = (i / 4) * 64 + ty * 4 + i % 4, col_l = g * 64 + tx * 4 + r;
+                    int found = -1;
+#pragma unroll
+                    for (int kk = BK - 1; kk >= 0; --kk) {
+                        const long long k = static_cast<long long>(s) * BK + kk;
+                        if (k + args.diagonal_offset != column && Ops::product(As[s][kk][row_l], Bs[s][kk][col_l]) == best)
+                            found = static_cast<int>(k);
                     }
+                    if (found < 0) {
+                        for (int k = 0; k < args.k && found < 0; ++k)
+                            if (k + args.diagonal_offset != column &&
+                                Ops::product(args.at[std::size_t(k) * args.ld_at + row],
+                                             args.b[std::size_t(k) * args.ld_b + col + r]) == best)
+                                found = k;
+                        if (found < 0) found = s * BK;
+                    }
+                    const std::uint32_t pred = args.pb[std::size_t(found) * args.ld_pb + col + r];
+                    if (in_place)
+                        args.p_out[row * args.ld_p_out + col + r] = pred;
+                    else
+                        pout.v[r] = pred;
                 }
                 if (!in_place) *reinterpret_cast<quad<std::uint32_t>*>(args.p_out + row * args.ld_p_out + col) = pout;
             }
@@ -370,98 +387,108 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
 
 constexpr int tile = 128;  // the diagonal tile closed by one CTA
 
-// 256 threads as 16 x 16, thread (tx, ty) owning the 8 x 8 block at rows 8ty, columns
-// 8tx in registers. Shared memory holds the tile; at step k every thread reads column k
+// 1024 threads as 32 x 32, thread (tx, ty) owning the 4 x 4 block at rows 4ty, columns
+// 4tx in registers. Shared memory holds the tile; at step k every thread reads column k
 // and row k from it, and the owners of row and column k+1 publish theirs afterwards.
 // Integer sums are clamped at -infinity (a negative cycle inside the tile could
 // otherwise wrap them before the diagonal check below sees it).
+constexpr int tile_ld = tile + 4;  // 16-byte (and 32-byte) aligned rows, spread banks
+
 template <class S, bool Paths>
-__global__ void __launch_bounds__(256, 1)
+__global__ void __launch_bounds__(1024, 1)
     close_tile_kernel(typename S::value_type* d, std::size_t ld, std::uint32_t* p, std::size_t ldp, int* abort)
 {
     using T = typename S::value_type;
+    using Ops = inner_ops<S>;
     if (*abort) return;
-    constexpr int LD = tile + (sizeof(T) == 8 ? 2 : 4);  // keeps 16-byte rows, spreads banks
-    extern __shared__ __align__(16) unsigned char smem_raw[];
+    extern __shared__ __align__(32) unsigned char smem_raw[];
     T* t = reinterpret_cast<T*>(smem_raw);
-    std::uint32_t* pt = reinterpret_cast<std::uint32_t*>(t + tile * LD);
+    std::uint32_t* pt = reinterpret_cast<std::uint32_t*>(t + tile * tile_ld);
 
-    const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
-    const int r0 = ty * 8, c0 = tx * 8;
-    T c[8][8];
-    std::uint32_t pc[Paths ? 8 : 1][Paths ? 8 : 1];
+    const int tid = threadIdx.x, tx = tid % 32, ty = tid / 32;
+    const int r0 = ty * 4, c0 = tx * 4;
+    constexpr int PN = Paths ? 4 : 1;
+    T c[4][4];
+    std::uint32_t pc[PN][PN];
 #pragma unroll
-    for (int i = 0; i < 8; ++i)
+    for (int i = 0; i < 4; ++i) {
+        const quad<T> q = *reinterpret_cast<const quad<T>*>(d + std::size_t(r0 + i) * ld + c0);
+        *reinterpret_cast<quad<T>*>(&t[(r0 + i) * tile_ld + c0]) = q;
 #pragma unroll
-        for (int j = 0; j < 8; ++j) {
-            c[i][j] = d[std::size_t(r0 + i) * ld + c0 + j];
-            t[(r0 + i) * LD + c0 + j] = c[i][j];
-            if (Paths) {
-                pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)] = p[std::size_t(r0 + i) * ldp + c0 + j];
-                pt[(r0 + i) * tile + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
-            }
+        for (int j = 0; j < 4; ++j) c[i][j] = q.v[j];
+        if (Paths) {
+            const quad<std::uint32_t> pq = *reinterpret_cast<const quad<std::uint32_t>*>(p + std::size_t(r0 + i) * ldp + c0);
+            *reinterpret_cast<quad<std::uint32_t>*>(&pt[(r0 + i) * tile + c0]) = pq;
+#pragma unroll
+            for (int j = 0; j < 4; ++j) pc[i % PN][j % PN] = pq.v[j];
         }
+    }
 
     for (int k = 0; k < tile; ++k) {
         __syncthreads();
-        T a[8], b[8];
-        std::uint32_t pb[Paths ? 8 : 1];
+        T a[4];
 #pragma unroll
-        for (int i = 0; i < 8; ++i) a[i] = t[(r0 + i) * LD + k];
+        for (int i = 0; i < 4; ++i) a[i] = t[(r0 + i) * tile_ld + k];
+        const quad<T> b = *reinterpret_cast<const quad<T>*>(&t[k * tile_ld + c0]);
+        quad<std::uint32_t> pb;
+        if (Paths) pb = *reinterpret_cast<const quad<std::uint32_t>*>(&pt[k * tile + c0]);
 #pragma unroll
-        for (int j = 0; j < 8; ++j) {
-            b[j] = t[k * LD + c0 + j];
-            if (Paths) pb[j % (Paths ? 8 : 1)] = pt[k * tile + c0 + j];
-        }
+        for (int i = 0; i < 4; ++i)
 #pragma unroll
-        for (int i = 0; i < 8; ++i)
-#pragma unroll
-            for (int j = 0; j < 8; ++j) {
-                const T s = S::clamp(S::times(a[i], b[j]));
+            for (int j = 0; j < 4; ++j) {
+                const T s = S::clamp(S::times(a[i], b.v[j]));
                 if (Paths) {
-                    if (S::better(s, c[i][j])) {
-                        c[i][j] = s;
-                        pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)] = pb[j % (Paths ? 8 : 1)];
-                    }
+                    const bool better = S::better(s, c[i][j]);
+                    c[i][j] = better ? s : c[i][j];
+                    pc[i % PN][j % PN] = better ? pb.v[j] : pc[i % PN][j % PN];
                 } else {
-                    c[i][j] = S::plus(c[i][j], s);
+                    c[i][j] = Ops::plus(c[i][j], s);
                 }
             }
         // Publish row and column k + 1 for the next step.
         const int next = k + 1;
         if (next < tile) {
-            if (next >= r0 && next < r0 + 8) {
+            if (next >= r0 && next < r0 + 4) {
 #pragma unroll
-                for (int i = 0; i < 8; ++i)
+                for (int i = 0; i < 4; ++i)
                     if (r0 + i == next) {
+                        quad<T> q;
 #pragma unroll
-                        for (int j = 0; j < 8; ++j) {
-                            t[next * LD + c0 + j] = c[i][j];
-                            if (Paths) pt[next * tile + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+                        for (int j = 0; j < 4; ++j) q.v[j] = c[i][j];
+                        *reinterpret_cast<quad<T>*>(&t[next * tile_ld + c0]) = q;
+                        if (Paths) {
+                            quad<std::uint32_t> pq;
+#pragma unroll
+                            for (int j = 0; j < 4; ++j) pq.v[j] = pc[i % PN][j % PN];
+                            *reinterpret_cast<quad<std::uint32_t>*>(&pt[next * tile + c0]) = pq;
                         }
                     }
             }
-            if (next >= c0 && next < c0 + 8) {
+            if (next >= c0 && next < c0 + 4) {
 #pragma unroll
-                for (int j = 0; j < 8; ++j)
+                for (int j = 0; j < 4; ++j)
                     if (c0 + j == next) {
 #pragma unroll
-                        for (int i = 0; i < 8; ++i) {
-                            t[(r0 + i) * LD + next] = c[i][j];
-                            if (Paths) pt[(r0 + i) * tile + next] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
-                        }
+                        for (int i = 0; i < 4; ++i) t[(r0 + i) * tile_ld + next] = c[i][j];
                     }
             }
         }
     }
 
 #pragma unroll
-    for (int i = 0; i < 8; ++i) {
+    for (int i = 0; i < 4; ++i) {
+        quad<T> q;
 #pragma unroll
-        for (int j = 0; j < 8; ++j) {
-            d[std::size_t(r0 + i) * ld + c0 + j] = c[i][j];
-            if (Paths) p[std::size_t(r0 + i) * ldp + c0 + j] = pc[i % (Paths ? 8 : 1)][j % (Paths ? 8 : 1)];
+        for (int j = 0; j < 4; ++j) {
+            q.v[j] = c[i][j];
             if (r0 + i == c0 + j && S::negative(c[i][j])) atomicExch(abort, 1);
+        }
+        *reinterpret_cast<quad<T>*>(d + std::size_t(r0 + i) * ld + c0) = q;
+        if (Paths) {
+            quad<std::uint32_t> pq;
+#pragma unroll
+            for (int j = 0; j < 4; ++j) pq.v[j] = pc[i % PN][j % PN];
+            *reinterpret_cast<quad<std::uint32_t>*>(p + std::size_t(r0 + i) * ldp + c0) = pq;
         }
     }
 }
@@ -469,8 +496,7 @@ __global__ void __launch_bounds__(256, 1)
 template <class S, bool Paths>
 constexpr std::size_t close_tile_smem()
 {
-    return tile * (tile + (sizeof(typename S::value_type) == 8 ? 2 : 4)) * sizeof(typename S::value_type) +
-           (Paths ? tile * tile * sizeof(std::uint32_t) : 0);
+    return tile * tile_ld * sizeof(typename S::value_type) + (Paths ? tile * tile * sizeof(std::uint32_t) : 0);
 }
 
 // --- Transpose (rows x cols -> cols x rows), 32 x 32 tiles ------------------------------------
