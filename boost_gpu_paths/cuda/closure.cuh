@@ -37,7 +37,8 @@ namespace fw {
 // pivot panels and other products too small to fill the device with 128 x 128 tiles.
 template <class T, bool Paths, bool Small = false>
 struct product_shape {
-    static constexpr int TM = Small ? 4 : 8, TN = (Small || !(sizeof(T) == 4 && !Paths)) ? 4 : 8, BK = 8, STAGES = 3;
+    static constexpr bool big = !Small && sizeof(T) == 4 && !Paths;
+    static constexpr int TM = Small ? 4 : 8, TN = big ? 8 : 4, BK = big ? 16 : 8, STAGES = 3;
 };
 
 // Device buffers beside the matrix: the pivot panels and the transposed pivot tile, in

@@ -190,7 +190,7 @@ struct product_args {
 // it wins the k inside the slab is looked up in shared memory; the predecessor of that
 // k is read after the loop.
 template <class S, class Ops, int TM, int TN, int BK, int STAGES, bool Paths>
-__global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !Paths) ? 2 : 1)
+__global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 : 1)
     product_kernel(const product_args<typename S::value_type> args)
 {
     using T = typename S::value_type;
@@ -215,17 +215,38 @@ __global__ void __launch_bounds__(256, (sizeof(typename S::value_type) == 4 && !
     const T* b = args.b + n0;
     const int ktiles = args.k / BK;
 
-    auto load_stage = [&](int stage, int kt) {
-        const std::size_t k0 = std::size_t(kt) * BK;
+    // Each thread copies fixed 16-byte pieces of every stage: their addresses are set up
+    // once and advance by BK rows per stage (stages are loaded in order).
+    constexpr int A_CHUNKS = BK * BM / V, B_CHUNKS = BK * BN / V;
+    constexpr int A_ITERS = (A_CHUNKS + 255) / 256, B_ITERS = (B_CHUNKS + 255) / 256;
+    const T* a_src[A_ITERS];
+    const T* b_src[B_ITERS];
+    int a_dst[A_ITERS], b_dst[B_ITERS];
 #pragma unroll
-        for (int c = tid; c < BK * BM / V; c += 256) {
-            const int r = c / (BM / V), col = (c % (BM / V)) * V;
-            cp_async16(&As[stage][r][col], at + (k0 + r) * args.ld_at + col);
+    for (int q = 0; q < A_ITERS; ++q) {
+        const int c = tid + q * 256, r = c / (BM / V), col = (c % (BM / V)) * V;
+        a_src[q] = at + std::size_t(r) * args.ld_at + col;
+        a_dst[q] = r * BM + col;
+    }
+#pragma unroll
+    for (int q = 0; q < B_ITERS; ++q) {
+        const int c = tid + q * 256, r = c / (BN / V), col = (c % (BN / V)) * V;
+        b_src[q] = b + std::size_t(r) * args.ld_b + col;
+        b_dst[q] = r * BN + col;
+    }
+    const std::size_t a_step = std::size_t(BK) * args.ld_at, b_step = std::size_t(BK) * args.ld_b;
+    auto load_stage = [&](int stage, int) {
+        T* as = &As[stage][0][0];
+        T* bs = &Bs[stage][0][0];
+#pragma unroll
+        for (int q = 0; q < A_ITERS; ++q) {
+            if (A_CHUNKS % 256 == 0 || tid + q * 256 < A_CHUNKS) cp_async16(as + a_dst[q], a_src[q]);
+            a_src[q] += a_step;
         }
 #pragma unroll
-        for (int c = tid; c < BK * BN / V; c += 256) {
-            const int r = c / (BN / V), col = (c % (BN / V)) * V;
-            cp_async16(&Bs[stage][r][col], b + (k0 + r) * args.ld_b + col);
+        for (int q = 0; q < B_ITERS; ++q) {
+            if (B_CHUNKS % 256 == 0 || tid + q * 256 < B_CHUNKS) cp_async16(bs + b_dst[q], b_src[q]);
+            b_src[q] += b_step;
         }
     };
 
