@@ -127,6 +127,7 @@ public:
             sum[m.label].first += ms;
             sum[m.label].second += 1;
         }
+        cudaGetLastError();  // a mark left unrecorded must not fail a later launch check
         std::fprintf(stderr, "fw profile:");
         for (auto& e : sum) std::fprintf(stderr, " %s %.3f ms (%d)", e.first.c_str(), e.second.first, e.second.second);
         std::fprintf(stderr, "\n");
@@ -142,11 +143,11 @@ private:
         T* pivot_rows = d_ + kk * ld_ + off;
         T* pivot_cols = d_ + off * ld_ + kk;
         close(kk, kb, tile, st, ws_.inner);
-        begin("transposes", st);
+        const std::size_t transposes_mark = begin("transposes", st);
         transpose(pivot, ld_, kb, kb, w.pivot_t.data(), kb, st);
         transpose(pivot_cols, ld_, size, kb, w.column_t.data(), size, st);
-        end(st);
-        begin(size == ld_ ? "phase2" : "phase1-inner", st);
+        end(transposes_mark, st);
+        const std::size_t phase2_mark = begin(size == ld_ ? "phase2" : "phase1-inner", st);
         {
             product_args<T> a;  // R = plus(X_r, D_kk (x) X_r)
             a.at = w.pivot_t.data();
@@ -182,7 +183,7 @@ private:
             a.k = static_cast<int>(kb);
             product<false, true>(a, kb, size, st);
         }
-        end(st);
+        end(phase2_mark, st);
     }
 
     // Phase 3 of pivot block [kk, kk + kb) on rows [r0, r0 + rows) and columns
@@ -222,19 +223,19 @@ private:
     void close(std::size_t off, std::size_t size, std::size_t block, cudaStream_t st, wset& w)
     {
         if (size <= tile) {
-            begin("phase1-tile", st);
+            const std::size_t tile_mark = begin("phase1-tile", st);
             close_tile_kernel<S, Paths><<<1, 1024, close_tile_smem<S, Paths>(), st>>>(
                 d_ + off * ld_ + off, ld_, Paths ? p_ + off * ld_ + off : nullptr, ld_, abort_);
             BOOST_GPU_PATHS_CHECK_LAUNCH("close_tile_kernel");
-            end(st);
+            end(tile_mark, st);
             return;
         }
         for (std::size_t k0 = 0; k0 < size; k0 += block) {
             const std::size_t kb = std::min(block, size - k0);
             front(off, size, off + k0, kb, w, st);
-            begin(size == ld_ ? "phase3" : "phase1-inner", st);
+            const std::size_t phase3_mark = begin(size == ld_ ? "phase3" : "phase1-inner", st);
             phase3(off, size, off + k0, kb, w, 0, size, 0, size, 0, 0, st);
-            end(st);
+            end(phase3_mark, st);
         }
     }
 
@@ -250,7 +251,7 @@ private:
         for (std::size_t kk = 0; kk < n; kk += block, ++round) {
             const std::size_t kb = std::min(block, n - kk);
             wset& w = ws_.sets[round % 2];
-            begin("phase3", stream_);
+            const std::size_t phase3_mark = begin("phase3", stream_);
             const std::size_t next = kk + kb;
             if (next < n) {
                 const std::size_t next_kb = std::min(block, n - next);
@@ -263,11 +264,11 @@ private:
                 front(0, n, next, next_kb, ws_.sets[(round + 1) % 2], side.get());
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(front_done, side.get()));
                 phase3(0, n, kk, kb, w, 0, n, 0, n, next, next_kb, stream_);
-                end(stream_);
+                end(phase3_mark, stream_);
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, front_done, 0));
             } else {
                 phase3(0, n, kk, kb, w, 0, n, 0, n, 0, 0, stream_);
-                end(stream_);
+                end(phase3_mark, stream_);
             }
         }
         cudaEventDestroy(front_done);
@@ -278,18 +279,20 @@ private:
         std::string label;
         cudaEvent_t begin, end;
     };
-    void begin(const char* label, cudaStream_t st)
+    // A mark's index, for end() (marks of the two streams interleave).
+    std::size_t begin(const char* label, cudaStream_t st)
     {
-        if (!profile_) return;
+        if (!profile_) return 0;
         mark m{label, nullptr, nullptr};
         cudaEventCreate(&m.begin);
         cudaEventCreate(&m.end);
         cudaEventRecord(m.begin, st);
         marks_.push_back(m);
+        return marks_.size() - 1;
     }
-    void end(cudaStream_t st)
+    void end(std::size_t index, cudaStream_t st)
     {
-        if (profile_) cudaEventRecord(marks_.back().end, st);
+        if (profile_) cudaEventRecord(marks_[index].end, st);
     }
 
     void transpose(const T* src, std::size_t ld_src, std::size_t rows, std::size_t cols, T* dst, std::size_t ld_dst,

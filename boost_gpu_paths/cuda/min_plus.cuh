@@ -275,7 +275,6 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
         if (s < ktiles) load_stage(s, s);
         cp_async_commit();
     }
-    (void)slots;
 
     for (int kt = 0; kt < ktiles; ++kt) {
         cp_async_wait<STAGES - 2>();
@@ -353,8 +352,9 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
 
     // Epilogue: write C_out (and predecessors). With Paths, the k inside the winning slab
     // is found in the resident stage: the first whose product is the minimum, skipping
-    // the empty right part (k = column); if that is the only one, any k of the panel
-    // with the same value (rare, from global memory).
+    // the empty right part (k = column); if that is the only one (in the pivot column
+    // strip, when the other k with the same value lies in a later slab), the first k of
+    // the whole resident panel with the same value.
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
         const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
@@ -383,12 +383,14 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
                         if (k + args.diagonal_offset != column && Ops::product(As[s][kk][row_l], Bs[s][kk][col_l]) == best)
                             found = static_cast<int>(k);
                     }
-                    if (found < 0) {
-                        for (int k = 0; k < args.k && found < 0; ++k)
-                            if (k + args.diagonal_offset != column &&
-                                Ops::product(args.at[std::size_t(k) * args.ld_at + row],
-                                             args.b[std::size_t(k) * args.ld_b + col + r]) == best)
-                                found = k;
+                    if (found < 0) {  // the whole panel is resident: search it
+                        for (int s2 = 0; s2 < slots && found < 0; ++s2)
+                            for (int kk = 0; kk < BK; ++kk)
+                                if (static_cast<long long>(s2) * BK + kk + args.diagonal_offset != column &&
+                                    Ops::product(As[s2][kk][row_l], Bs[s2][kk][col_l]) == best) {
+                                    found = s2 * BK + kk;
+                                    break;
+                                }
                         if (found < 0) found = s * BK;
                     }
                     const std::uint32_t pred = args.pb[std::size_t(found) * args.ld_pb + col + r];
