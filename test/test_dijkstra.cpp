@@ -1,0 +1,523 @@
+// gpu_dijkstra_shortest_paths against boost::dijkstra_shortest_paths on every graph type
+// and weight type, random and real graphs, and the edge cases; on every backend.
+#define BOOST_TEST_MODULE gpu_dijkstra_shortest_paths
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/dijkstra.hpp>
+#include <boost_gpu_paths/io/generators.hpp>
+
+#include "support/backends.hpp"
+#include "support/random.hpp"
+#include "test_dijkstra_common.hpp"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+using namespace dijkstra_test;
+using test_support::backends_under_test;
+
+namespace {
+
+// A distance no search writes: negative (or, for unsigned types, just below inf).
+template <class D>
+D poison()
+{
+    return std::is_signed<D>::value ? static_cast<D>(-7) : static_cast<D>((std::numeric_limits<D>::max)() - 1);
+}
+
+// Runs gpu_dijkstra_shortest_paths from `sources` on every backend, with poisoned output
+// maps, and checks the result against BGL. Returns the errors found.
+template <class D, class Graph, class WeightMap, class IndexMap>
+std::size_t run_and_check(const Graph& g, const std::vector<typename boost::graph_traits<Graph>::vertex_descriptor>& sources,
+                          WeightMap weight, IndexMap index, const std::string& what,
+                          D inf = (std::numeric_limits<D>::max)())
+{
+    using vertex = typename boost::graph_traits<Graph>::vertex_descriptor;
+    const std::size_t n = num_vertices(g);
+    const std::vector<D> expected = bgl_distances<Graph, WeightMap, IndexMap, D>(g, sources, weight, index, inf);
+    std::size_t errors = 0;
+    for (auto kind : backends_under_test()) {
+        std::vector<D> distance(n, poison<D>());
+        std::vector<vertex> predecessor(n, boost::graph_traits<Graph>::null_vertex());
+        auto params = gp::use_backend(kind, boost::weight_map(weight)
+                                                .distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                                .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
+                                                .distance_inf(inf));
+        if (sources.size() == 1)
+            boost::gpu_dijkstra_shortest_paths(g, sources.front(), params);
+        else
+            boost::gpu_dijkstra_shortest_paths(g, sources.begin(), sources.end(), params);
+        const std::string label = what + " [" + gp::to_string(kind) + "]";
+        const std::size_t found = check_shortest_paths(g, sources, weight, index, distance, &predecessor, expected, inf, label);
+        BOOST_TEST(found == 0u, label << ": " << found << " wrong vertices");
+        errors += found;
+    }
+    return errors;
+}
+
+template <class Graph>
+typename boost::graph_traits<Graph>::vertex_descriptor vertex_at(const Graph& g, std::size_t i)
+{
+    typename boost::graph_traits<Graph>::vertex_iterator it, end;
+    boost::tie(it, end) = vertices(g);
+    std::advance(it, i);
+    return *it;
+}
+
+// A random source of a random graph of the given shape, on graph type Graph.
+template <class W, class Graph = vec_graph<W>>
+void random_case(std::mt19937_64& rng, const edge_shape& shape, const std::string& what)
+{
+    const auto edges = random_edges<W>(rng, shape);
+    const Graph g = build<Graph>(shape.n, edges);
+    const std::size_t s = std::uniform_int_distribution<std::size_t>(0, shape.n - 1)(rng);
+    run_and_check<W>(g, {vertex_at(g, s)}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                     what + " n=" + std::to_string(shape.n) + " m=" + std::to_string(shape.m));
+}
+
+template <class W>
+void random_cases_of_type(std::uint64_t salt, bool fractional, const std::string& name)
+{
+    auto rng = test_support::make_rng(salt);
+    for (std::size_t n : {1, 2, 7, 60, 500, 4000}) {
+        for (std::size_t degree : {1, 3, 8}) {
+            edge_shape shape;
+            shape.n = n;
+            shape.m = n * degree;
+            shape.fractional = fractional;
+            random_case<W>(rng, shape, name);
+        }
+    }
+}
+
+}  // namespace
+
+// --- Weight and distance types -----------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(int_weights) { random_cases_of_type<int>(1, false, "int"); }
+BOOST_AUTO_TEST_CASE(int64_weights) { random_cases_of_type<std::int64_t>(2, false, "int64"); }
+BOOST_AUTO_TEST_CASE(unsigned_weights) { random_cases_of_type<unsigned>(3, false, "unsigned"); }
+BOOST_AUTO_TEST_CASE(short_weights) { random_cases_of_type<short>(4, false, "short"); }
+// Whole-number floats add exactly: the results must equal BGL's to the bit.
+BOOST_AUTO_TEST_CASE(float_whole_weights) { random_cases_of_type<float>(5, false, "float (whole)"); }
+// Fractional weights: equal within the rounding tolerance explained at tolerance<D>().
+BOOST_AUTO_TEST_CASE(float_fractional_weights) { random_cases_of_type<float>(6, true, "float"); }
+BOOST_AUTO_TEST_CASE(double_fractional_weights) { random_cases_of_type<double>(7, true, "double"); }
+
+// A distance map of another type than the weights: BGL adds in the distance type.
+BOOST_AUTO_TEST_CASE(double_distances_of_int_weights)
+{
+    auto rng = test_support::make_rng(8);
+    edge_shape shape;
+    shape.n = 300;
+    shape.m = 1500;
+    const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
+    run_and_check<double>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "double distances");
+}
+
+// --- Graph types -------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(every_graph_type)
+{
+    auto rng = test_support::make_rng(10);
+    for (std::size_t n : {1, 40, 700}) {
+        edge_shape shape;
+        shape.n = n;
+        shape.m = 4 * n;
+        const auto edges = random_edges<int>(rng, shape);
+        const std::size_t s = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+        const std::string size = " n=" + std::to_string(n);
+        {
+            const auto g = build<vec_graph<int, boost::undirectedS>>(n, edges);
+            run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "undirected" + size);
+        }
+        {
+            const auto g = build<vec_graph<int, boost::bidirectionalS>>(n, edges);
+            run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "bidirectional" + size);
+        }
+        {
+            const auto g = build<list_graph<int>>(n, edges);
+            run_and_check<int>(g, {vertex_at(g, s)}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                               "listS" + size);
+        }
+        {
+            const auto g = build<matrix_graph<int>>(n, edges);
+            run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                               "adjacency_matrix" + size);
+        }
+        {
+            const auto g = build_csr<int>(n, edges);
+            run_and_check<int>(g, {static_cast<std::uint32_t>(s)}, get(boost::edge_weight, g),
+                               get(boost::vertex_index, g), "csr uint32" + size);
+        }
+        {
+            const auto g = build_csr<int, std::size_t>(n, edges);
+            run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "csr size_t" + size);
+        }
+        {
+            // Edges of weight divisible by 3 and vertices numbered 3 mod 7 filtered out.
+            const auto base = build<vec_graph<int>>(n, edges);
+            auto weights = get(boost::edge_weight, base);
+            auto keep_edge = [weights](boost::graph_traits<vec_graph<int>>::edge_descriptor e) {
+                return get(weights, e) % 3 != 0;
+            };
+            const std::size_t source = s % 7 == 3 ? (s + 1) % n : s;
+            auto keep_vertex = [source](std::size_t v) { return v % 7 != 3 || v == source; };
+            boost::filtered_graph<vec_graph<int>, std::function<bool(boost::graph_traits<vec_graph<int>>::edge_descriptor)>,
+                                  std::function<bool(std::size_t)>>
+                g(base, keep_edge, keep_vertex);
+            run_and_check<int>(g, {source}, weights, get(boost::vertex_index, base), "filtered_graph" + size);
+        }
+    }
+}
+
+// A listS graph has no vertex_index unless the caller passes one: the front end numbers
+// the vertices itself, and vertex_index_map is honoured when given.
+BOOST_AUTO_TEST_CASE(graph_without_vertex_index)
+{
+    using graph = boost::adjacency_list<boost::listS, boost::listS, boost::directedS, boost::no_property,
+                                        weight_property<int>>;
+    auto rng = test_support::make_rng(11);
+    edge_shape shape;
+    shape.n = 200;
+    shape.m = 800;
+    const auto g = build<graph>(shape.n, random_edges<int>(rng, shape));
+    std::map<graph::vertex_descriptor, std::size_t> index_of;
+    std::size_t next = 0;
+    for (auto v : boost::make_iterator_range(vertices(g))) index_of[v] = next++;
+    auto index = boost::make_assoc_property_map(index_of);
+    const auto s = vertex_at(g, 17);
+    const auto expected = bgl_distances<graph, decltype(get(boost::edge_weight, g)), decltype(index), int>(
+        g, {s}, get(boost::edge_weight, g), index, (std::numeric_limits<int>::max)());
+    for (auto kind : backends_under_test()) {
+        std::map<graph::vertex_descriptor, int> distance;
+        std::map<graph::vertex_descriptor, graph::vertex_descriptor> predecessor;
+        boost::gpu_dijkstra_shortest_paths(g, s,
+                                           gp::use_backend(kind, boost::distance_map(boost::make_assoc_property_map(distance))
+                                                                     .predecessor_map(boost::make_assoc_property_map(predecessor))));
+        BOOST_TEST(distance.size() == shape.n);
+        BOOST_TEST(predecessor.size() == shape.n);
+        std::vector<int> d(shape.n);
+        std::vector<graph::vertex_descriptor> p(shape.n);
+        for (auto v : boost::make_iterator_range(vertices(g))) {
+            d[index_of[v]] = distance[v];
+            p[index_of[v]] = predecessor[v];
+        }
+        BOOST_TEST(check_shortest_paths(g, {s}, get(boost::edge_weight, g), index, d, &p, expected,
+                                        (std::numeric_limits<int>::max)(),
+                                        std::string("listS, no vertex_index [") + gp::to_string(kind) + "]") == 0u);
+        // And with an explicit vertex_index_map.
+        std::vector<int> d2(shape.n, -7);
+        boost::gpu_dijkstra_shortest_paths(
+            g, s,
+            gp::use_backend(kind, boost::vertex_index_map(index).distance_map(boost::make_iterator_property_map(d2.begin(), index))));
+        BOOST_TEST(d2 == d);
+    }
+}
+
+// --- Sources -----------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(several_sources)
+{
+    auto rng = test_support::make_rng(20);
+    edge_shape shape;
+    shape.n = 3000;
+    shape.m = 9000;
+    const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
+    std::uniform_int_distribution<std::size_t> vertex(0, shape.n - 1);
+    std::vector<std::size_t> sources{vertex(rng), vertex(rng), vertex(rng), vertex(rng)};
+    sources.push_back(sources.front());  // a source named twice
+    run_and_check<int>(g, sources, get(boost::edge_weight, g), get(boost::vertex_index, g), "five sources");
+    // Many sources: the search starts wide.
+    std::vector<std::size_t> many;
+    for (std::size_t v = 0; v < shape.n; v += 2) many.push_back(v);
+    run_and_check<int>(g, many, get(boost::edge_weight, g), get(boost::vertex_index, g), "1500 sources");
+}
+
+BOOST_AUTO_TEST_CASE(source_outside_the_graph_is_invalid_input)
+{
+    vec_graph<int> g(3);
+    add_edge(0, 1, 5, g);
+    std::vector<int> d(3);
+    for (auto kind : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 7, gp::use_backend(kind, boost::distance_map(d.data()))),
+                          gp::invalid_input);
+}
+
+// --- Edge cases --------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(single_vertex_with_and_without_self_loop)
+{
+    for (bool loop : {false, true}) {
+        vec_graph<int> g(1);
+        if (loop) add_edge(0, 0, 3, g);
+        run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                           loop ? "one vertex, self loop" : "one vertex");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(self_loops_parallel_edges_and_unreachable_vertices)
+{
+    vec_graph<int> g(6);
+    add_edge(0, 0, 1, g);
+    add_edge(0, 1, 9, g);
+    add_edge(0, 1, 4, g);  // parallel, lighter
+    add_edge(0, 1, 6, g);
+    add_edge(1, 1, 0, g);
+    add_edge(1, 2, 2, g);
+    add_edge(2, 0, 1, g);
+    add_edge(4, 5, 1, g);  // 4 and 5 are unreachable from 0
+    add_edge(3, 3, 7, g);  // 3 is isolated but for a loop
+    run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "hand-made");
+    std::vector<int> d(6, -7);
+    std::vector<std::size_t> p(6, 99);
+    for (auto kind : backends_under_test()) {
+        boost::gpu_dijkstra_shortest_paths(g, 0, gp::use_backend(kind, boost::distance_map(d.data()).predecessor_map(p.data())));
+        const int inf = (std::numeric_limits<int>::max)();
+        BOOST_TEST((d == std::vector<int>{0, 4, 6, inf, inf, inf}));
+        BOOST_TEST((p == std::vector<std::size_t>{0, 0, 1, 3, 4, 5}));
+    }
+}
+
+// Zero-weight edges make plateaus of equal distance, with zero-weight cycles: the
+// predecessors must still form a tree.
+BOOST_AUTO_TEST_CASE(zero_weight_plateaus_and_cycles)
+{
+    vec_graph<int> g(6);
+    add_edge(0, 1, 2, g);
+    add_edge(1, 2, 0, g);
+    add_edge(2, 3, 0, g);
+    add_edge(3, 1, 0, g);  // zero-weight cycle 1 -> 2 -> 3 -> 1
+    add_edge(3, 2, 0, g);
+    add_edge(2, 4, 0, g);
+    add_edge(4, 5, 0, g);
+    add_edge(5, 4, 0, g);
+    run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "zero-weight cycles");
+    auto rng = test_support::make_rng(30);
+    for (std::size_t n : {50, 2000, 20000}) {
+        edge_shape shape;
+        shape.n = n;
+        shape.m = 3 * n;
+        shape.zero_fraction = 0.6;
+        shape.max_weight = 5;
+        random_case<int>(rng, shape, "mostly zero weights");
+        random_case<float>(rng, shape, "mostly zero float weights");
+    }
+}
+
+// distance_inf bounds what counts as reached, as in BGL: a vertex whose shortest path is
+// not shorter than inf is reported unreached.
+BOOST_AUTO_TEST_CASE(custom_distance_inf)
+{
+    auto rng = test_support::make_rng(40);
+    edge_shape shape;
+    shape.n = 500;
+    shape.m = 1500;
+    const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
+    run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "inf = 150", 150);
+    run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "inf = -1 + max",
+                       (std::numeric_limits<int>::max)() - 1);
+    const auto h = build<vec_graph<double>>(shape.n, random_edges<double>(rng, shape));
+    run_and_check<double>(h, {0}, get(boost::edge_weight, h), get(boost::vertex_index, h), "IEEE infinity",
+                          std::numeric_limits<double>::infinity());
+}
+
+BOOST_AUTO_TEST_CASE(distance_zero_must_be_zero)
+{
+    vec_graph<int> g(2);
+    add_edge(0, 1, 1, g);
+    std::vector<int> d(2);
+    for (auto kind : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(
+                              g, 0, gp::use_backend(kind, boost::distance_map(d.data()).distance_zero(5))),
+                          gp::invalid_input);
+}
+
+BOOST_AUTO_TEST_CASE(nan_weight_is_invalid_input)
+{
+    vec_graph<double> g(3);
+    add_edge(0, 1, 1.0, g);
+    add_edge(1, 2, std::numeric_limits<double>::quiet_NaN(), g);
+    std::vector<double> d(3);
+    for (auto kind : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::use_backend(kind, boost::distance_map(d.data()))),
+                          gp::invalid_input);
+}
+
+// negative_edge is thrown exactly when BGL throws it: when a vertex reached from the
+// source has a negative out-edge. Otherwise the results are BGL's.
+BOOST_AUTO_TEST_CASE(negative_edges_as_bgl)
+{
+    auto rng = test_support::make_rng(50);
+    std::size_t thrown = 0, not_thrown = 0;
+    for (int round = 0; round < 40; ++round) {
+        edge_shape shape;
+        shape.n = 60;
+        shape.m = round % 2 ? 40 : 90;  // sparse rounds leave most negative edges unreachable
+        shape.unreachable = 0.3;
+        auto edges = random_edges<int>(rng, shape);
+        for (auto& e : edges)
+            if (std::uniform_int_distribution<int>(0, 9)(rng) == 0) e.w = -e.w - 1;
+        const auto g = build<vec_graph<int>>(shape.n, edges);
+        const std::size_t s = std::uniform_int_distribution<std::size_t>(0, shape.n - 1)(rng);
+        bool bgl_throws = false;
+        std::vector<int> expected(shape.n);
+        try {
+            boost::dijkstra_shortest_paths(
+                g, s, boost::distance_map(boost::make_iterator_property_map(expected.begin(), get(boost::vertex_index, g))));
+        } catch (const boost::negative_edge&) {
+            bgl_throws = true;
+        }
+        (bgl_throws ? thrown : not_thrown)++;
+        for (auto kind : backends_under_test()) {
+            std::vector<int> d(shape.n, -7);
+            std::vector<std::size_t> p(shape.n, 9999);
+            bool throws = false;
+            try {
+                boost::gpu_dijkstra_shortest_paths(g, s, gp::use_backend(kind, boost::distance_map(d.data()).predecessor_map(p.data())));
+            } catch (const boost::negative_edge&) {
+                throws = true;
+            }
+            BOOST_TEST(throws == bgl_throws, "round " << round << " [" << gp::to_string(kind) << "]");
+            if (!throws && !bgl_throws)
+                BOOST_TEST(check_shortest_paths(g, std::vector<std::size_t>{s}, get(boost::edge_weight, g),
+                                                get(boost::vertex_index, g), d, &p, expected,
+                                                (std::numeric_limits<int>::max)(), "negative edges, unreachable") == 0u);
+        }
+    }
+    BOOST_TEST_MESSAGE("BGL threw in " << thrown << " rounds, not in " << not_thrown);
+    BOOST_TEST(thrown > 0);
+    BOOST_TEST(not_thrown > 0);
+}
+
+// Integer distances are exact up to the encoding's headroom; beyond it the call refuses
+// rather than wrapping.
+BOOST_AUTO_TEST_CASE(integer_weights_near_overflow)
+{
+    // A chain whose length passes 2^30: refused in 32 bits, exact in 64.
+    const int big = (std::numeric_limits<int>::max)() / 8;
+    vec_graph<int> g(12);
+    for (std::size_t v = 0; v + 1 < 12; ++v) add_edge(v, v + 1, big, g);
+    std::vector<int> d(12);
+    for (auto kind : backends_under_test())
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::use_backend(kind, boost::distance_map(d.data()))),
+                          gp::weight_overflow);
+    vec_graph<std::int64_t> h(12);
+    for (std::size_t v = 0; v + 1 < 12; ++v) add_edge(v, v + 1, std::int64_t(big) * 1000003, h);
+    run_and_check<std::int64_t>(h, {0}, get(boost::edge_weight, h), get(boost::vertex_index, h), "int64 near 2^60");
+    // Just inside 32 bits: 4 edges of 2^28 - 1.
+    vec_graph<int> k(5);
+    for (std::size_t v = 0; v + 1 < 5; ++v) add_edge(v, v + 1, (1 << 28) - 1, k);
+    run_and_check<int>(k, {0}, get(boost::edge_weight, k), get(boost::vertex_index, k), "int32 near 2^30");
+}
+
+// --- Larger graphs: both gears of the CUDA kernel, and the handovers between them ------------
+
+BOOST_AUTO_TEST_CASE(road_like_grid_and_rmat)
+{
+    {
+        // A 300 x 300 grid: hundreds of phases with narrow frontiers.
+        const auto list = gp::io::generate_grid(300, 300, test_support::run_seed(), gp::io::weight_range{1, 1000, true});
+        std::vector<edge<int>> edges;
+        for (std::size_t e = 0; e < list.edge_count(); ++e) {
+            edges.push_back({list.sources[e], list.targets[e], static_cast<int>(list.weight(e))});
+            edges.push_back({list.targets[e], list.sources[e], static_cast<int>(list.weight(e))});
+        }
+        const auto g = build_csr<int>(list.vertex_count, edges);
+        run_and_check<int>(g, {0u}, get(boost::edge_weight, g), get(boost::vertex_index, g), "grid 300 x 300");
+        run_and_check<int>(g, {45150u}, get(boost::edge_weight, g), get(boost::vertex_index, g), "grid, centre");
+    }
+    {
+        // R-MAT, scale 15: wide frontiers, hubs of thousands of edges, duplicates.
+        const auto list =
+            gp::io::generate_rmat(15, 16, test_support::run_seed(), gp::io::weight_range{1, 255, true});
+        std::vector<edge<float>> edges;
+        for (std::size_t e = 0; e < list.edge_count(); ++e)
+            edges.push_back({list.sources[e], list.targets[e], static_cast<float>(list.weight(e))});
+        const auto g = build_csr<float>(list.vertex_count, edges);
+        for (std::uint32_t s : {0u, 1u, 12345u})
+            run_and_check<float>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rmat 15");
+    }
+}
+
+// The backend entry directly, with bucket widths from tiny (a bucket per distinct
+// distance, many far-pile splits) to huge (one bucket: label-correcting), against the
+// host backend.
+BOOST_AUTO_TEST_CASE(bucket_width_sweep)
+{
+    auto rng = test_support::make_rng(60);
+    edge_shape shape;
+    shape.n = 20000;
+    shape.m = 60000;
+    shape.max_weight = 1000;
+    const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
+    const gp::layout::vertex_numbering<vec_graph<int>> numbering(g);
+    const auto csr = gp::layout::make_csr<std::int32_t>(g, numbering, get(boost::edge_weight, g),
+                                                        (std::numeric_limits<int>::max)());
+    const std::uint32_t sources[] = {1, 2, 3};
+    std::vector<std::int32_t> expected(shape.n);
+    gp::backend_api::dijkstra<std::int32_t>(gp::backend_kind::host, csr.topology, csr.weight_data(), sources, 3,
+                                            expected.data(), nullptr, nullptr);
+    for (auto kind : backends_under_test()) {
+        for (double delta : {0.0, 1.0, 7.0, 300.0, 1e6, 1e9}) {
+            gp::backend_api::shortest_paths_options options;
+            options.delta = delta;
+            std::vector<std::int32_t> distance(shape.n, -7);
+            std::vector<std::uint32_t> parent(shape.n, 0xdeadbeef);
+            gp::backend_api::dijkstra<std::int32_t>(kind, csr.topology, csr.weight_data(), sources, 3, distance.data(),
+                                                    parent.data(), nullptr, &options);
+            BOOST_TEST(distance == expected, "delta " << delta << " [" << gp::to_string(kind) << "]");
+            std::size_t bad = 0;
+            for (std::uint32_t v = 0; v < shape.n; ++v) {
+                const std::uint32_t p = parent[v];
+                const bool source = v >= 1 && v <= 3;
+                if (p >= shape.n) {
+                    ++bad;
+                } else if (source || distance[v] >= gp::weight_encoding<std::int32_t>::infinity()) {
+                    bad += p != v;
+                } else {
+                    bool tight = false;
+                    for (std::uint32_t e = csr.topology.offsets[p]; e < csr.topology.offsets[p + 1]; ++e)
+                        tight |= csr.topology.targets[e] == v && distance[p] + csr.weights[e] == distance[v];
+                    bad += !tight;
+                }
+            }
+            BOOST_TEST(bad == 0u, "delta " << delta << " [" << gp::to_string(kind) << "]");
+        }
+    }
+}
+
+// --- Real graphs -------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(rome99_road_network, *boost::unit_test::precondition(data_present{"dimacs9/rome99.gr"}))
+{
+    std::size_t n = 0;
+    const auto edges = read_edges<int>("dimacs9/rome99.gr", n);
+    const auto g = build<vec_graph<int>>(n, edges);
+    auto rng = test_support::make_rng(70);
+    for (int i = 0; i < 4; ++i) {
+        const std::size_t s = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+        run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rome99");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(openflights_routes, *boost::unit_test::precondition(data_present{"openflights/openflights-routes-km.gr.gz"}))
+{
+    std::size_t n = 0;
+    const auto edges = read_edges<double>("openflights/openflights-routes-km.gr.gz", n);
+    const auto g = build_csr<double>(n, edges);
+    for (std::uint32_t s : {0u, 100u, 2000u})
+        run_and_check<double>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "openflights");
+}
+
+BOOST_AUTO_TEST_CASE(osm_rome_roads, *boost::unit_test::precondition(data_present{"osm/rome-roads.gr.gz"}))
+{
+    std::size_t n = 0;
+    const auto edges = read_edges<int>("osm/rome-roads.gr.gz", n);
+    const auto g = build_csr<int>(n, edges);
+    for (std::uint32_t s : {0u, 117000u})
+        run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rome-roads");
+}
