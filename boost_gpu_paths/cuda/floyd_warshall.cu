@@ -197,7 +197,7 @@ void stream_rows(const W* d, const std::uint32_t* p, std::size_t ld, const backe
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(stream));
     }
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
-    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, (std::size_t(16) << 20) / row_bytes));
+    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, (std::size_t(32) << 20) / row_bytes));
     device_buffer<W> dstage[2];
     device_buffer<std::uint32_t> pstage[2];
     struct host_rows {
@@ -327,7 +327,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         problem.dense ? 0
                       : (std::size_t(n) + 1 + problem.graph->edge_count) * sizeof(std::uint32_t) +
                             std::size_t(problem.graph->edge_count) * sizeof(W);
-    const std::size_t staging_bytes = 2 * (std::size_t(16) << 20) + 2 * n * (sizeof(W) + sizeof(std::uint32_t));
+    const std::size_t staging_bytes = 2 * (std::size_t(32) << 20) + 2 * n * (sizeof(W) + sizeof(std::uint32_t));
     check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, paths) +
                    std::max(input_bytes, staging_bytes),
                n, n_pad, "Floyd-Warshall");
