@@ -5,7 +5,7 @@
 //   gpu_dijkstra_shortest_paths(g, s [, params])
 //   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end [, params])   (all at distance 0)
 //   gpu_dijkstra_shortest_paths_no_color_map(g, s [, params])
-//   gpu_dijkstra_all(g, D [, params])
+//   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
 //
 // Single source: named parameters weight_map, distance_map, predecessor_map,
 // vertex_index_map, distance_inf (default numeric_limits<D>::max()) and distance_zero
@@ -364,16 +364,21 @@ void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_tra
 
 // --- all pairs -----------------------------------------------------------------------------
 
+// Returns true, as johnson_all_pairs_shortest_paths does for non-negative weights (the
+// only ones accepted: a negative weight throws negative_edge), so code that tests
+// Johnson's result keeps compiling unchanged.
 template <class Graph, class DistanceMatrix, class P, class T, class R>
-void gpu_dijkstra_all(const Graph& g, DistanceMatrix& d, const bgl_named_params<P, T, R>& params)
+bool gpu_dijkstra_all(const Graph& g, DistanceMatrix& d, const bgl_named_params<P, T, R>& params)
 {
     gpu_paths::detail::dijkstra_all_front_end(g, d, params, nullptr, nullptr);
+    return true;
 }
 
 template <class Graph, class DistanceMatrix>
-void gpu_dijkstra_all(const Graph& g, DistanceMatrix& d)
+bool gpu_dijkstra_all(const Graph& g, DistanceMatrix& d)
 {
     gpu_paths::detail::dijkstra_all_front_end(g, d, bgl_named_params<int, int>(0), nullptr, nullptr);
+    return true;
 }
 
 namespace gpu_paths {
