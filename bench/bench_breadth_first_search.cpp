@@ -17,6 +17,8 @@
 //        [--whole-calls=N] [--no-sweep]
 #include <boost_gpu_paths/backend/breadth_first_search.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/io/generators.hpp>
+#include <boost_gpu_paths/io/read_graph.hpp>
 
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
@@ -30,6 +32,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -86,13 +89,16 @@ config parse(int argc, char** argv)
 
 bench::bfs_graph make_graph(const std::string& name, const config& c)
 {
-    if (name.rfind("rmat", 0) == 0) return bench::rmat_graph(std::atoi(name.c_str() + 4), 16, 20240601u);
+    namespace io = boost::gpu_paths::io;
+    if (name.rfind("rmat", 0) == 0)
+        return bench::symmetric_csr(name, io::generate_rmat(static_cast<unsigned>(std::atoi(name.c_str() + 4)), 16,
+                                                            20240601u, std::nullopt, {}, /*directed=*/false));
     if (name.rfind("grid", 0) == 0) {
         const std::uint32_t side = static_cast<std::uint32_t>(std::atoi(name.c_str() + 4));
-        return bench::grid_graph(side, side);
+        return bench::symmetric_csr(name, io::generate_grid(side, side, 1));
     }
     const std::string plain = c.data_dir + "/" + name + ".gr";
-    return bench::read_pace_graph(std::ifstream(plain).good() ? plain : plain + ".xz", name);
+    return bench::symmetric_csr(name, io::read_graph(std::ifstream(plain).good() ? plain : plain + ".xz"));
 }
 
 // BGL's compressed_sparse_row_graph keeps its arrays in public members; moving ours in
