@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <optional>
@@ -46,10 +47,22 @@ namespace {
 using csr_graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, boost::no_property,
                                                      boost::no_property, std::uint32_t, std::uint32_t>;
 
+std::string default_data_dir()
+{
+    std::vector<std::string> candidates;
+    if (const char* env = std::getenv("BOOST_GPU_PATHS_DATA_DIR")) candidates.push_back(std::string(env) + "/roads-topology");
+    candidates.push_back(".device-data");
+    candidates.push_back("../shared/data/roads-topology");
+    for (const auto& dir : candidates)
+        if (std::ifstream(dir + "/NY.gr.xz").good() || std::ifstream(dir + "/NY.gr").good()) return dir;
+    return candidates.back();
+}
+
 struct config {
     std::vector<std::string> graphs{"rmat20", "rmat21", "rmat22", "rmat24", "grid4096", "NY",
                                     "BAY",    "COL",    "FLA",    "NW",     "NE"};
-    std::string data_dir = "../shared/data/roads-topology";
+    // Where the road topologies are: --data=DIR, else the first of these that has NY.
+    std::string data_dir = default_data_dir();
     int sources = 64;
     int bgl_sources = 8;
     int whole_calls = 3;
