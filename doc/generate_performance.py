@@ -108,17 +108,20 @@ class Page:
             return None
         source, rows = self.results[bench]
         self.sources[source["file"]] = source
+        self.add(f"*Source: `bench/results/{source['file']}`; {source.get('gpu', '?')}; "
+                 f"commit {source.get('commit', '?').split()[0][:12]}; {source.get('date', '?')}.*")
+        self.add()
         return rows
 
     # --- Floyd-Warshall -------------------------------------------------------------------
     def floyd_warshall(self):
-        rows = self.use("floyd_warshall")
-        if not rows:
+        if "floyd_warshall" not in self.results:
             return
-        rows = dedupe([r for r in rows if r.get("schedule", "default") == "default"],
-                      lambda r: (r["type"], r["n"], r["paths"]))
         self.add("## All pairs: gpu_floyd_warshall_all_pairs")
         self.add()
+        rows = self.use("floyd_warshall")
+        rows = dedupe([r for r in rows if r.get("schedule", "default") == "default"],
+                      lambda r: (r["type"], r["n"], r["paths"]))
         self.add("Kernel time by CUDA events after warm-up (median of repeats); the rate counts n³ "
                  "min-plus tasks. The whole call runs from an `adjacency_list` into a "
                  "`vector<vector<W>>`: layout, host→device, kernel, device→host, write-back "
@@ -177,6 +180,7 @@ class Page:
                                          f"{100 * frac:.0f}%", status(frac >= TARGETS["fw_paths_fraction"])))
         if self.plots:
             self.plot_floyd_warshall(rows)
+            self.plot_floyd_warshall_split(rows)
 
     def plot_floyd_warshall(self, rows):
         import matplotlib
@@ -201,14 +205,36 @@ class Page:
         ax.grid(True, alpha=0.3)
         self.save(fig, "floyd_warshall_rate.png")
 
+    def plot_floyd_warshall_split(self, rows):
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        picked = sorted((r for r in rows if r["paths"] == 0 and r["type"] in ("f32", "s32") and r["n"] >= 4096),
+                        key=lambda r: (r["type"], r["n"]))
+        if not picked:
+            return
+        fig, ax = plt.subplots(figsize=(7, 4))
+        labels = [f"{r['type']} n={r['n']}" for r in picked]
+        # Shares of the whole call: the kernel, then what the host adds around it.
+        kernel = [100 * r["kernel_ms"] / r["whole_ms"] for r in picked]
+        before = [100 * (r["layout_ms"] + r["h2d_ms"]) / r["whole_ms"] for r in picked]
+        after = [100 - k - b for k, b in zip(kernel, before)]
+        ax.bar(labels, before, label="layout + host→device")
+        ax.bar(labels, kernel, bottom=before, label="kernel")
+        ax.bar(labels, after, bottom=[b + k for b, k in zip(before, kernel)],
+               label="device→host + write-back (overlapped) + rest")
+        ax.set_ylabel("% of the whole call")
+        ax.set_title("gpu_floyd_warshall_all_pairs: where the whole call goes")
+        ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.1), ncol=3)
+        self.save(fig, "floyd_warshall_split.png")
+
     # --- BFS ------------------------------------------------------------------------------------
     def breadth_first_search(self):
-        rows = self.use("bfs")
-        if not rows:
+        if "bfs" not in self.results:
             return
-        rows = dedupe(rows, lambda r: r["graph"])
         self.add("## gpu_breadth_first_search")
         self.add()
+        rows = dedupe(self.use("bfs"), lambda r: r["graph"])
         self.add("Median over random sources. Kernel: the search with the graph already on the device; "
                  "whole call: the BGL-style call including layout and upload. BGL: "
                  "`boost::breadth_first_search` in the same run. Direction-optimizing gain: top-down-only "
@@ -234,11 +260,10 @@ class Page:
 
     # --- Dijkstra --------------------------------------------------------------------------------
     def dijkstra(self):
-        rows = self.use("dijkstra_sssp")
-        if rows:
-            rows = dedupe(rows, lambda r: r["graph"])
+        if "dijkstra_sssp" in self.results:
             self.add("## gpu_dijkstra_shortest_paths")
             self.add()
+            rows = dedupe(self.use("dijkstra_sssp"), lambda r: r["graph"])
             self.add("Median over sources; BGL: `boost::dijkstra_shortest_paths` in the same run.")
             self.add()
             self.add(table(["graph", "n", "m", "weight", "delta", "phases", "kernel ms", "whole call ms", "BGL ms",
@@ -263,11 +288,10 @@ class Page:
             if self.plots:
                 self.plot_bars(rows, "graph", "kernel_ms_median", "whole_call_ms", "bgl_ms",
                                "gpu_dijkstra_shortest_paths vs BGL, time per search", "dijkstra.png")
-        rows = self.use("dijkstra_all_pairs")
-        if rows:
-            rows = dedupe(rows, lambda r: r["graph"])
+        if "dijkstra_all_pairs" in self.results:
             self.add("## gpu_dijkstra_all")
             self.add()
+            rows = dedupe(self.use("dijkstra_all_pairs"), lambda r: r["graph"])
             self.add("End to end into a host `vector<vector<W>>`. BGL: `boost::dijkstra_shortest_paths` from "
                      "every vertex (estimated from the sources timed where `BGL measured` is not all).")
             self.add()
@@ -284,11 +308,11 @@ class Page:
                                      status(v <= TARGETS["apsp_100k_s"])))
 
     def layout(self):
-        rows = self.use("layout")
-        if not rows:
+        if "layout" not in self.results:
             return
         self.add("## Layout conversions")
         self.add()
+        rows = self.use("layout")
         self.add("Graph to the arrays the backends read, on the device machine's host threads (median of "
                  "repeats). Baselines: BGL's own conversion of an `adjacency_list` to its CSR graph, or one "
                  "pass over every out-edge, or a serial copy of every row.")
@@ -341,7 +365,9 @@ class Page:
                           [[f"`{name}`", s.get("commit", "?"), s.get("gpu", "?"), s.get("date", "?")]
                            for name, s in sorted(self.sources.items())]))
         head += ["", "Plots: [Floyd-Warshall rate](plots/floyd_warshall_rate.png), "
-                 "[BFS](plots/breadth_first_search.png), [Dijkstra](plots/dijkstra.png).", "",
+                 "[Floyd-Warshall whole-call split](plots/floyd_warshall_split.png), "
+                 "[BFS](plots/breadth_first_search.png), [Dijkstra](plots/dijkstra.png) (each drawn from the "
+                 "same results as the table of its section).", "",
                  "## Targets", ""]
         head.append(table(["what", "target", "measured", "status"], self.targets))
         head.append("")
