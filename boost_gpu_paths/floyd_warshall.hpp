@@ -53,6 +53,12 @@
 namespace boost {
 namespace gpu_paths {
 
+// The CUDA backend keeps its pinned host staging buffers (2 x 32 MiB, 4 x with
+// predecessors) between calls, since page-locking memory costs milliseconds per call;
+// this frees them (and device buffers kept with BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY=1)
+// now instead of at exit. Safe to call at any time; the next call allocates again.
+void release_floyd_warshall_buffers();
+
 // Where the time of one front-end call went (the benchmark reads it).
 struct floyd_warshall_report {
     double layout_ms = 0;  // graph -> CSR (or caller's matrix -> dense), bounds check

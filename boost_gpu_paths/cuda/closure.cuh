@@ -243,9 +243,18 @@ private:
     {
         const std::size_t n = ld_;
         stream side;
-        cudaEvent_t front_done, cross_done;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&front_done, cudaEventDisableTiming));
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&cross_done, cudaEventDisableTiming));
+        // Ordering-only events, destroyed on every path (a failed launch throws).
+        struct sync_event {
+            cudaEvent_t handle = nullptr;
+            sync_event() { BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&handle, cudaEventDisableTiming)); }
+            ~sync_event()
+            {
+                if (handle) cudaEventDestroy(handle);
+            }
+            sync_event(const sync_event&) = delete;
+            sync_event& operator=(const sync_event&) = delete;
+        } front_event, cross_event;
+        const cudaEvent_t front_done = front_event.handle, cross_done = cross_event.handle;
         front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
         std::size_t round = 0;
         for (std::size_t kk = 0; kk < n; kk += block, ++round) {
@@ -271,8 +280,6 @@ private:
                 end(phase3_mark, stream_);
             }
         }
-        cudaEventDestroy(front_done);
-        cudaEventDestroy(cross_done);
     }
 
     struct mark {

@@ -1,7 +1,9 @@
 // The CUDA backend of floyd_warshall and boolean_closure: builds the padded dense matrix
 // on the device (from the CSR, so only O(V + E) crosses PCIe, or from the caller's dense
 // matrix), closes it with the blocked schedule of closure.cuh, and streams decoded rows
-// back through a pinned double buffer into the caller's row sinks.
+// back through a pinned double buffer into the caller's row sinks. The pinned buffers are
+// kept between calls (release_floyd_warshall_buffers() frees them); rows are decoded in
+// place in the device matrix, so the download needs no device staging.
 #include <boost_gpu_paths/cuda/closure.cuh>
 #include <boost_gpu_paths/cuda/floyd_warshall.hpp>
 #include <boost_gpu_paths/detail/predecessor_repair.hpp>
@@ -9,10 +11,13 @@
 #include <boost_gpu_paths/host/parallel_for.hpp>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace boost {
@@ -99,15 +104,17 @@ __global__ void scatter_edges_kernel(W* d, std::size_t ld, const std::uint32_t* 
 
 // --- Streaming rows out -----------------------------------------------------------------------
 
+// Decodes rows [first_row, first_row + gridDim.y) in place (each element is read and
+// written by one thread; the rows are not read again on the device).
 template <class W>
-__global__ void decode_kernel(const W* d, const std::uint32_t* p, std::size_t ld, std::size_t first_row,
-                              std::size_t n, W threshold, W caller_infinity, W* out, std::uint32_t* pout)
+__global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_t first_row, std::size_t n,
+                              W threshold, W caller_infinity)
 {
-    const std::size_t r = blockIdx.y, i = first_row + r;
+    const std::size_t i = first_row + blockIdx.y;
     for (std::size_t j = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < n; j += std::size_t(gridDim.x) * blockDim.x) {
         const W x = d[i * ld + j];
-        out[r * n + j] = decode_distance(x, threshold, caller_infinity);
-        if (pout) pout[r * n + j] = (i == j || x >= threshold) ? static_cast<std::uint32_t>(j) : p[i * ld + j];
+        d[i * ld + j] = decode_distance(x, threshold, caller_infinity);
+        if (p && (i == j || x >= threshold)) p[i * ld + j] = static_cast<std::uint32_t>(j);
     }
 }
 
@@ -152,31 +159,164 @@ __global__ void check_predecessor_rows_kernel(const W* d, const std::uint32_t* p
     if (threadIdx.x == 0) flags[i] = bad ? 1 : 0;
 }
 
-// Pinned staging memory is slow to allocate (milliseconds), so the output buffers are
-// kept for the process and grown as needed; one call streams at a time.
-struct pinned_cache {
+// Host-side steps of one call, on stderr when BOOST_GPU_PATHS_FW_TRACE is set: wall
+// milliseconds between marks (the last one taken when the object dies, after every
+// buffer of the call is freed).
+class call_trace {
+public:
+    call_trace()
+    {
+        const char* env = std::getenv("BOOST_GPU_PATHS_FW_TRACE");
+        enabled_ = env && *env && *env != '0';
+        last_ = std::chrono::steady_clock::now();
+    }
+    ~call_trace()
+    {
+        if (!enabled_) return;
+        mark("free");
+        std::string line = "fw trace (ms):";
+        double total = 0;
+        for (auto& step : steps_) {
+            line += " " + step.first + " " + std::to_string(step.second).substr(0, 6) + ",";
+            total += step.second;
+        }
+        line += " total " + std::to_string(total).substr(0, 7) + extra_ + "\n";
+        std::fputs(line.c_str(), stderr);
+    }
+    call_trace(const call_trace&) = delete;
+    call_trace& operator=(const call_trace&) = delete;
+    bool enabled() const { return enabled_; }
+    void mark(const char* step)
+    {
+        if (!enabled_) return;
+        const auto now = std::chrono::steady_clock::now();
+        steps_.emplace_back(step, std::chrono::duration<double, std::milli>(now - last_).count());
+        last_ = now;
+    }
+    void note(const std::string& text) { extra_ += "; " + text; }
+
+private:
+    bool enabled_ = false;
+    std::chrono::steady_clock::time_point last_;
+    std::vector<std::pair<std::string, double>> steps_;
+    std::string extra_;
+};
+
+// Output chunk size in MiB: BOOST_GPU_PATHS_FW_CHUNK_MIB, else 32.
+std::size_t chunk_bytes()
+{
+    std::size_t mib = 32;
+    if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_CHUNK_MIB")) {
+        const long v = std::strtol(env, nullptr, 10);
+        if (v > 0 && v <= 1024) mib = static_cast<std::size_t>(v);
+    }
+    return mib << 20;
+}
+
+// Pinned staging memory is slow to allocate (page-locking: milliseconds per 32 MiB), so
+// the output buffers are kept for the process, grown as needed, and freed by
+// release_floyd_warshall_buffers() or at exit. One call streams at a time.
+class staging_cache {
+public:
     std::mutex mutex;
-    pinned_buffer<unsigned char> slot[4];
     unsigned char* get(int i, std::size_t bytes)
     {
-        if (slot[i].size() < bytes) slot[i].allocate(bytes);
-        return slot[i].data();
+        if (slot_[i].size() < bytes) {
+            slot_[i].release();  // the old block first: both need not be pinned at once
+            slot_[i].allocate(bytes);
+        }
+        return slot_[i].data();
     }
+    void release() noexcept
+    {
+        for (auto& b : slot_) b.release();
+    }
+
+private:
+    pinned_buffer<unsigned char> slot_[4];
 };
-pinned_cache& staging_cache()
+staging_cache& output_staging()
 {
-    static pinned_cache* cache = new pinned_cache;  // never destroyed: outlives static teardown
-    return *cache;
+    static staging_cache cache;
+    return cache;
+}
+
+// With BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY=1 the device matrices and panels are kept
+// between calls of the same size (saving cudaMalloc/cudaFree of the n x n matrix) until
+// release_floyd_warshall_buffers(); by default every call frees what it allocated.
+bool keep_device_memory()
+{
+    const char* env = std::getenv("BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY");
+    return env && env[0] == '1';
+}
+
+class device_cache {
+public:
+    std::mutex mutex;
+    template <class W>
+    struct typed {
+        device_buffer<W> matrix;
+        fw::closure_workspace<W> workspace;
+        std::size_t n_pad = 0, block = 0;
+        bool paths = false;
+    };
+    template <class W>
+    typed<W>& get(std::size_t n_pad, std::size_t block, bool paths)
+    {
+        typed<W>& t = std::get<typed<W>>(slots_);
+        if (!holds<W>(n_pad, block, paths)) {
+            release();
+            t.matrix.allocate(n_pad * n_pad, "the Floyd-Warshall distance matrix");
+            if (paths) preds_.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
+            t.workspace.allocate(n_pad, block, paths);
+            t.n_pad = n_pad;
+            t.block = block;
+            t.paths = paths;
+        }
+        return t;
+    }
+    template <class W>
+    bool holds(std::size_t n_pad, std::size_t block, bool paths)
+    {
+        const typed<W>& t = std::get<typed<W>>(slots_);
+        return t.n_pad == n_pad && t.block == block && t.paths == paths;
+    }
+    std::uint32_t* preds() { return preds_.data(); }
+    void release() noexcept
+    {
+        release_one(std::get<typed<float>>(slots_));
+        release_one(std::get<typed<double>>(slots_));
+        release_one(std::get<typed<std::int32_t>>(slots_));
+        release_one(std::get<typed<std::int64_t>>(slots_));
+        preds_.release();
+    }
+
+private:
+    template <class W>
+    static void release_one(typed<W>& t) noexcept
+    {
+        t.matrix.release();
+        t.workspace = fw::closure_workspace<W>();
+        t.n_pad = t.block = 0;
+        t.paths = false;
+    }
+    std::tuple<typed<float>, typed<double>, typed<std::int32_t>, typed<std::int64_t>> slots_;
+    device_buffer<std::uint32_t> preds_;
+};
+device_cache& kept_device_buffers()
+{
+    static device_cache cache;
+    return cache;
 }
 
 unsigned row_grid_x(std::size_t n) { return static_cast<unsigned>(std::min<std::size_t>((n + 255) / 256, 64)); }
 
-// Rows [0, n) of the device matrix, decoded, through two pinned buffers: chunk c is
-// decoded and copied while the host writes chunk c - 1 into the caller's matrix.
+// Rows [0, n) of the device matrix, decoded in place, through two pinned buffers: chunk c
+// is decoded and copied while the host writes chunk c - 1 into the caller's matrix.
 template <class W>
-void stream_rows(const W* d, const std::uint32_t* p, std::size_t ld, const backend_api::dense_apsp_problem<W>& problem,
+void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dense_apsp_problem<W>& problem,
                  backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                 cudaStream_t stream, backend_api::timing* report)
+                 cudaStream_t stream, backend_api::timing* report, call_trace& trace)
 {
     const std::size_t n = problem.vertex_count;
     const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
@@ -195,37 +335,28 @@ void stream_rows(const W* d, const std::uint32_t* p, std::size_t ld, const backe
         BOOST_GPU_PATHS_CUDA_CHECK(
             cudaMemcpyAsync(needs_check.data(), flags.data(), n, cudaMemcpyDeviceToHost, stream));
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(stream));
+        trace.mark("check-paths");
     }
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
-    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, (std::size_t(32) << 20) / row_bytes));
-    device_buffer<W> dstage[2];
-    device_buffer<std::uint32_t> pstage[2];
-    struct host_rows {
-        W* ptr = nullptr;
-        W* data() const { return ptr; }
-    } hd[2];
-    struct host_preds {
-        std::uint32_t* ptr = nullptr;
-        std::uint32_t* data() const { return ptr; }
-    } hp[2];
-    pinned_cache& cache = staging_cache();
+    const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, chunk_bytes() / row_bytes));
+    W* hd[2] = {nullptr, nullptr};
+    std::uint32_t* hp[2] = {nullptr, nullptr};
+    staging_cache& cache = output_staging();
     std::lock_guard<std::mutex> lock(cache.mutex);
-    event done[2];
     for (int s = 0; s < 2; ++s) {
-        dstage[s].allocate(chunk * n, "Floyd-Warshall output staging");
-        hd[s].ptr = reinterpret_cast<W*>(cache.get(s, chunk * n * sizeof(W)));
-        if (paths) {
-            pstage[s].allocate(chunk * n, "Floyd-Warshall output staging");
-            hp[s].ptr = reinterpret_cast<std::uint32_t*>(cache.get(2 + s, chunk * n * sizeof(std::uint32_t)));
-        }
+        hd[s] = reinterpret_cast<W*>(cache.get(s, chunk * n * sizeof(W)));
+        if (paths) hp[s] = reinterpret_cast<std::uint32_t*>(cache.get(2 + s, chunk * n * sizeof(std::uint32_t)));
     }
+    event done[2], copy_begin[2];
     event start, end;
+    trace.mark("staging");
     start.record(stream);
-    double write_ms = 0;
+    double write_ms = 0, copy_ms = 0;
     const std::size_t chunks = (n + chunk - 1) / chunk;
     auto deliver = [&](std::size_t c) {
         const int s = static_cast<int>(c % 2);
         done[s].synchronize();
+        if (trace.enabled()) copy_ms += done[s].since(copy_begin[s]);
         const std::size_t r0 = c * chunk, rows = std::min(chunk, n - r0);
         const auto t0 = std::chrono::steady_clock::now();
         if (paths && std::any_of(needs_check.begin() + r0, needs_check.begin() + r0 + rows, [](std::uint8_t f) { return f != 0; })) {
@@ -236,32 +367,42 @@ void stream_rows(const W* d, const std::uint32_t* p, std::size_t ld, const backe
                     std::vector<std::uint8_t> state;
                     std::vector<std::uint32_t> path;
                     const std::uint32_t source = static_cast<std::uint32_t>(r0 + r);
-                    if (!detail::classify_predecessor_row(source, n, hp[s].data() + r * n, state, path))
-                        detail::repair_predecessor_row(problem, source, hd[s].data() + r * n, hp[s].data() + r * n);
+                    if (!detail::classify_predecessor_row(source, n, hp[s] + r * n, state, path))
+                        detail::repair_predecessor_row(problem, source, hd[s] + r * n, hp[s] + r * n);
                 },
                 n <= max_checked_row ? 1 : 8);
         }
-        distances(r0, rows, hd[s].data(), n);
-        if (paths) (*predecessors)(r0, rows, hp[s].data(), n);
+        distances(r0, rows, hd[s], n);
+        if (paths) (*predecessors)(r0, rows, hp[s], n);
         write_ms += ms_since(t0);
     };
     for (std::size_t c = 0; c < chunks; ++c) {
         const int s = static_cast<int>(c % 2);
         const std::size_t r0 = c * chunk, rows = std::min(chunk, n - r0);
         decode_kernel<W><<<dim3(row_grid_x(n), static_cast<unsigned>(rows)), 256, 0, stream>>>(
-            d, p, ld, r0, n, threshold, caller_infinity, dstage[s].data(), paths ? pstage[s].data() : nullptr);
+            d, p, ld, r0, n, threshold, caller_infinity);
         BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(hd[s].data(), dstage[s].data(), rows * n * sizeof(W), cudaMemcpyDeviceToHost, stream));
+        if (trace.enabled()) copy_begin[s].record(stream);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(hd[s], n * sizeof(W), d + r0 * ld, ld * sizeof(W), n * sizeof(W),
+                                                     rows, cudaMemcpyDeviceToHost, stream));
         if (paths)
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(hp[s].data(), pstage[s].data(), rows * n * sizeof(std::uint32_t),
-                                                       cudaMemcpyDeviceToHost, stream));
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(hp[s], n * sizeof(std::uint32_t), p + r0 * ld,
+                                                         ld * sizeof(std::uint32_t), n * sizeof(std::uint32_t), rows,
+                                                         cudaMemcpyDeviceToHost, stream));
         done[s].record(stream);
         if (c >= 1) deliver(c - 1);
     }
     end.record(stream);
     if (chunks) deliver(chunks - 1);
     end.synchronize();
+    trace.mark("stream");
+    if (trace.enabled()) {
+        const double mib = double(n) * row_bytes / 1048576.0;
+        trace.note(std::to_string(chunks) + " chunks of " + std::to_string(chunk) + " rows: copies " +
+                   std::to_string(copy_ms).substr(0, 6) + " ms (" + std::to_string(mib / 1024 / (copy_ms * 1e-3)).substr(0, 5) +
+                   " GiB/s), write-back " + std::to_string(write_ms).substr(0, 6) + " ms (" +
+                   std::to_string(mib / 1024 / (write_ms * 1e-3)).substr(0, 5) + " GiB/s)");
+    }
     if (report) {
         report->download_ms = end.since(start);
         report->write_back_ms = write_ms;
@@ -320,6 +461,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     const bool paths = predecessors != nullptr;
     const std::size_t n_pad = round_up(n, tile);
     const std::size_t block = choose_block(n_pad, paths, sizeof(W));
+    call_trace trace;  // first, so that its last mark comes after every buffer is freed
     reset_device_bytes_peak();
 
     const std::size_t matrix_bytes = n_pad * n_pad * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
@@ -327,24 +469,52 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         problem.dense ? 0
                       : (std::size_t(n) + 1 + problem.graph->edge_count) * sizeof(std::uint32_t) +
                             std::size_t(problem.graph->edge_count) * sizeof(W);
-    const std::size_t staging_bytes = 2 * (std::size_t(32) << 20) + 2 * n * (sizeof(W) + sizeof(std::uint32_t));
-    check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, paths) +
-                   std::max(input_bytes, staging_bytes),
+    const bool kept = keep_device_memory();
+    bool reuse = false;
+    if (kept) {  // kept buffers of another size go before the fit check
+        device_cache& cache = kept_device_buffers();
+        std::lock_guard<std::mutex> lock(cache.mutex);
+        reuse = cache.holds<W>(n_pad, block, paths);
+        if (!reuse) cache.release();
+    }
+    if (!reuse)
+        check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, paths) + std::max<std::size_t>(input_bytes, n),
                n, n_pad, "Floyd-Warshall");
 
     stream s;
     event t0, t1, t2;
     t0.record(s.get());
-    device_buffer<W> d(n_pad * n_pad, "the Floyd-Warshall distance matrix");
-    device_buffer<std::uint32_t> p;
-    if (paths) p.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
+    // The matrices and panels: this call's own, or the kept ones (keep_device_memory()).
+    device_buffer<W> own_d;
+    device_buffer<std::uint32_t> own_p;
+    fw::closure_workspace<W> own_ws;
+    W* d = nullptr;
+    std::uint32_t* p = nullptr;
+    fw::closure_workspace<W>* ws = &own_ws;
+    std::unique_lock<std::mutex> kept_lock;
+    if (kept) {
+        device_cache& cache = kept_device_buffers();
+        kept_lock = std::unique_lock<std::mutex>(cache.mutex);
+        auto& slot = cache.get<W>(n_pad, block, paths);
+        d = slot.matrix.data();
+        p = paths ? cache.preds() : nullptr;
+        ws = &slot.workspace;
+    } else {
+        own_d.allocate(n_pad * n_pad, "the Floyd-Warshall distance matrix");
+        d = own_d.data();
+        if (paths) {
+            own_p.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
+            p = own_p.data();
+        }
+    }
     device_buffer<int> abort(1, "Floyd-Warshall flag");
+    trace.mark("alloc");
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
-    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(
-        d.data(), paths ? p.data() : nullptr, n_pad, S::zero(), S::one());
+    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(d, p, n_pad, S::zero(),
+                                                                                               S::one());
     BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
     if (problem.dense) {
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(d.data(), n_pad * sizeof(W), problem.dense,
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(d, n_pad * sizeof(W), problem.dense,
                                                      problem.dense_stride * sizeof(W), n * sizeof(W), n,
                                                      cudaMemcpyHostToDevice, s.get()));
         s.synchronize();
@@ -362,22 +532,23 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
                                                        cudaMemcpyHostToDevice, s.get()));
         }
         scatter_edges_kernel<W><<<static_cast<unsigned>((n + 255) / 256), 256, 0, s.get()>>>(
-            d.data(), n_pad, offsets.data(), targets.data(), weights.data(), static_cast<std::uint32_t>(n));
+            d, n_pad, offsets.data(), targets.data(), weights.data(), static_cast<std::uint32_t>(n));
         BOOST_GPU_PATHS_CHECK_LAUNCH("scatter_edges_kernel");
         s.synchronize();  // before the CSR buffers go
     }
     t1.record(s.get());
+    trace.mark("build");
 
-    fw::closure_workspace<W> ws;
-    ws.allocate(n_pad, block, paths);
+    if (!kept) own_ws.allocate(n_pad, block, paths);
     if (paths)
-        dispatch_closure<W, true>(d.data(), p.data(), n_pad, block, ws, abort.data(), s.get(), !problem.has_negative_weights);
+        dispatch_closure<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
     else
-        dispatch_closure<W, false>(d.data(), nullptr, n_pad, block, ws, abort.data(), s.get(), !problem.has_negative_weights);
+        dispatch_closure<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
     t2.record(s.get());
     int aborted = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));
     s.synchronize();
+    trace.mark("closure");
     if (report) {
         report->upload_ms = t1.since(t0);
         report->compute_ms = t2.since(t1);
@@ -387,10 +558,21 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         if (report) report->peak_device_bytes = device_bytes_peak();
         return false;
     }
-    ws = fw::closure_workspace<W>();  // free the panels before the staging buffers
-    stream_rows<W>(d.data(), paths ? p.data() : nullptr, n_pad, problem, distances, predecessors, s.get(), report);
+    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, s.get(), report, trace);
     if (report) report->peak_device_bytes = device_bytes_peak();
     return true;
+}
+
+void release_floyd_warshall_buffers()
+{
+    {
+        staging_cache& staging = output_staging();
+        std::lock_guard<std::mutex> lock(staging.mutex);
+        staging.release();
+    }
+    device_cache& kept = kept_device_buffers();
+    std::lock_guard<std::mutex> lock(kept.mutex);
+    kept.release();
 }
 
 void boolean_closure(std::uint32_t vertex_count, const std::uint8_t* adjacency, std::size_t row_stride,

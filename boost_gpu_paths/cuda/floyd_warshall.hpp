@@ -7,6 +7,10 @@
 //   BOOST_GPU_PATHS_FW_KERNEL  inner loop of the f32 product: "addmin" (FADD+FMNMX) or
 //                              "min3" (three-way integer min on the bit patterns of
 //                              non-negative floats; the default where it applies)
+//   BOOST_GPU_PATHS_FW_CHUNK_MIB  rows streamed to the host per chunk (default 32 MiB)
+//   BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY  1: keep the device matrices and panels between
+//                              calls of the same size (until release_floyd_warshall_buffers)
+//   BOOST_GPU_PATHS_FW_TRACE   1: print the host-side split of each call on stderr
 #ifndef BOOST_GPU_PATHS_CUDA_FLOYD_WARSHALL_HPP
 #define BOOST_GPU_PATHS_CUDA_FLOYD_WARSHALL_HPP
 
@@ -20,6 +24,9 @@ namespace cuda {
 template <class W>
 bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_api::row_sink<W> distances,
                     const backend_api::row_sink<std::uint32_t>* predecessors, backend_api::timing* report);
+
+// Frees the pinned output buffers (kept between calls) and any kept device buffers.
+void release_floyd_warshall_buffers();
 
 void boolean_closure(std::uint32_t vertex_count, const std::uint8_t* adjacency, std::size_t row_stride,
                      bool reflexive, backend_api::row_sink<std::uint8_t> reach, backend_api::timing* report);

@@ -6,19 +6,19 @@
 // value) and std::map<vd, std::map<vd, W>>. The generic path writes d[key(u)][key(v)]
 // element by element; rows that are contiguous arrays of the same type, keyed by the
 // identity, are copied with memcpy. Both run over rows on all host threads, except for
-// std::map matrices whose operator[] may insert.
+// associative matrices (std::map, std::unordered_map, ...) whose operator[] may insert.
 #ifndef BOOST_GPU_PATHS_LAYOUT_MATRIX_ACCESS_HPP
 #define BOOST_GPU_PATHS_LAYOUT_MATRIX_ACCESS_HPP
 
 #include <boost_gpu_paths/backend/common.hpp>
 #include <boost_gpu_paths/host/parallel_for.hpp>
+#include <boost_gpu_paths/host/streaming_copy.hpp>
 #include <boost_gpu_paths/layout/vertex_numbering.hpp>
 #include <boost_gpu_paths/layout/weight_encoding.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
-#include <map>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -32,38 +32,44 @@ enum class matrix_key { descriptor, index };
 
 namespace detail {
 
-template <class Matrix>
-struct is_std_map_matrix : std::false_type {};
-template <class K, class V, class C, class A>
-struct is_std_map_matrix<std::map<K, V, C, A>> : std::true_type {};
+// Containers indexed by key (std::map, std::unordered_map, boost::unordered_map, ...):
+// their operator[] may insert, so only one thread may index them at a time, and d[i][0]
+// in such a row is one node, not the start of an array.
+template <class Container, class = void>
+struct is_associative : std::false_type {};
+template <class Container>
+struct is_associative<Container, std::void_t<typename Container::mapped_type>> : std::true_type {};
 
 // Value type stored in a matrix, found from the expression users write.
 template <class Matrix, class Key>
 using matrix_value_t =
     typename std::decay<decltype(std::declval<Matrix&>()[std::declval<Key>()][std::declval<Key>()])>::type;
 
-// A pointer to the first element of row `row` when that row is a contiguous array of T.
+template <class Matrix, class Key>
+using matrix_row_t = typename std::decay<decltype(std::declval<Matrix&>()[std::declval<Key>()])>::type;
+
+// A pointer to the first of the n elements of row `row` when they form an array of T:
+// the row is not associative and its elements sit one after another (checked at the
+// first, second and last element, which rejects strided rows such as those of a
+// column-major multi_array).
 template <class T, class Matrix, class Key>
-auto contiguous_row(Matrix& m, Key row, int)
+auto contiguous_row(Matrix& m, Key row, std::size_t n, int)
     -> decltype(static_cast<T*>(&m[row][0]), std::declval<typename std::enable_if<
                                                  std::is_same<matrix_value_t<Matrix, Key>, T>::value &&
-                                                     !is_std_map_matrix<Matrix>::value &&
+                                                     !is_associative<Matrix>::value &&
+                                                     !is_associative<matrix_row_t<Matrix, Key>>::value &&
                                                      std::is_lvalue_reference<decltype(m[row][0])>::value,
                                                  int>::type>(),
                  static_cast<T*>(nullptr))
 {
-    return &m[row][0];
+    T* first = &m[row][0];
+    if (n > 1 && (&m[row][1] != first + 1 || &m[row][n - 1] != first + (n - 1))) return nullptr;
+    return first;
 }
 template <class T, class Matrix, class Key>
-T* contiguous_row(Matrix&, Key, long)
+T* contiguous_row(Matrix&, Key, std::size_t, long)
 {
     return nullptr;
-}
-
-template <class Matrix>
-constexpr bool row_is_array_like()
-{
-    return !is_std_map_matrix<Matrix>::value;
 }
 
 }  // namespace detail
@@ -92,7 +98,7 @@ public:
             const T* src = rows + r * stride;
             write_keyed_row(i, src, n, std::integral_constant<matrix_key, Key>());
         };
-        if (detail::is_std_map_matrix<Matrix>::value) {
+        if (detail::is_associative<Matrix>::value) {
             for (std::size_t r = 0; r < row_count; ++r) write_one(r);
         } else {
             host::parallel_for(0, row_count, write_one, 8);
@@ -126,8 +132,8 @@ private:
     void write_row(RowKey row, const T* src, std::uint32_t n, ColumnKey column)
     {
         if (memcpy_allowed_) {
-            if (T* dst = detail::contiguous_row<T>(matrix_, row, 0)) {
-                if (n) std::memcpy(dst, src, sizeof(T) * n);
+            if (T* dst = detail::contiguous_row<T>(matrix_, row, n, 0)) {
+                host::streaming_copy(dst, src, sizeof(T) * n);
                 return;
             }
         }
@@ -193,14 +199,14 @@ std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& 
         const auto u = numbering.vertex(static_cast<std::uint32_t>(i));
         // Contiguous rows in identity order are read straight through a pointer.
         if (numbering.is_identity()) {
-            if (const stored_type* row = detail::contiguous_row<stored_type>(matrix, u, 0)) {
+            if (const stored_type* row = detail::contiguous_row<stored_type>(matrix, u, n, 0)) {
                 encode_row(i, [row](std::uint32_t j) { return row[j]; });
                 return;
             }
         }
         encode_row(i, [&](std::uint32_t j) { return matrix[u][numbering.vertex(j)]; });
     };
-    if (detail::is_std_map_matrix<Matrix>::value) {
+    if (detail::is_associative<Matrix>::value) {
         for (std::size_t i = 0; i < n; ++i) read_row(i);
     } else {
         host::parallel_for(0, n, read_row, 8);

@@ -26,6 +26,17 @@ bool floyd_warshall(backend_kind backend, const dense_apsp_problem<W>& problem, 
     return host::floyd_warshall(problem, distances, predecessors, report);
 }
 
+}  // namespace backend_api
+
+void release_floyd_warshall_buffers()
+{
+#if BOOST_GPU_PATHS_HAS_CUDA
+    cuda::release_floyd_warshall_buffers();
+#endif
+}
+
+namespace backend_api {
+
 void boolean_closure(backend_kind backend, std::uint32_t vertex_count, const std::uint8_t* adjacency,
                      std::size_t row_stride, bool reflexive, row_sink<std::uint8_t> reach, timing* report)
 {
