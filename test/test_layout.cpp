@@ -22,6 +22,7 @@
 #include <limits>
 #include <map>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -321,6 +322,59 @@ BOOST_AUTO_TEST_CASE(rows_land_in_every_matrix_type)
         std::vector<std::vector<int>> d(9, std::vector<int>(9, poison));
         write_and_check<layout::matrix_key::index>(d, lg);
     }
+}
+
+// Rows that are associative containers hold an int at d[i][0] but are not arrays, and
+// containers whose operator[] inserts cannot take rows from several threads at once.
+BOOST_AUTO_TEST_CASE(rows_land_in_associative_and_strided_matrices)
+{
+    const int poison = -123456;
+    vec_directed g(37);
+    {
+        std::vector<std::map<std::size_t, int>> d(37);
+        write_and_check<layout::matrix_key::index>(d, g);
+    }
+    {
+        std::vector<std::unordered_map<std::size_t, int>> d(37);
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+    {
+        std::unordered_map<std::size_t, std::unordered_map<std::size_t, int>> d;
+        write_and_check<layout::matrix_key::index>(d, g);
+    }
+    {
+        list_directed lg(300);
+        std::unordered_map<list_directed::vertex_descriptor, std::unordered_map<list_directed::vertex_descriptor, int>> d;
+        write_and_check<layout::matrix_key::descriptor>(d, lg);
+    }
+    {
+        // Column-major storage: d[i] is a row with a stride of 37 elements.
+        boost::multi_array<int, 2> d(boost::extents[37][37], boost::fortran_storage_order());
+        std::fill(d.data(), d.data() + d.num_elements(), poison);
+        write_and_check<layout::matrix_key::descriptor>(d, g);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(initialised_associative_and_strided_rows_are_read_by_element)
+{
+    vec_directed g(23);
+    layout::vertex_numbering<vec_directed> numbering(g);
+    const std::uint32_t n = numbering.size();
+    auto value = [](std::uint32_t i, std::uint32_t j) { return static_cast<int>(i * 31 + j) - 40; };
+    auto check = [&](auto& d) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            for (std::uint32_t j = 0; j < n; ++j) d[i][j] = value(i, j);
+        gp::path_bounds bounds;
+        const auto dense = layout::read_dense_matrix<std::int32_t>(d, numbering, std::numeric_limits<int>::max(), bounds);
+        for (std::uint32_t i = 0; i < n; ++i)
+            for (std::uint32_t j = 0; j < n; ++j) BOOST_TEST_REQUIRE(dense[std::size_t(i) * n + j] == value(i, j));
+    };
+    std::vector<std::map<std::size_t, int>> by_map(n);
+    check(by_map);
+    std::vector<std::unordered_map<std::size_t, int>> by_hash(n);
+    check(by_hash);
+    boost::multi_array<int, 2> column_major(boost::extents[n][n], boost::fortran_storage_order());
+    check(column_major);
 }
 
 BOOST_AUTO_TEST_CASE(initialised_matrix_is_read_and_encoded)
