@@ -5,25 +5,14 @@
 #include "npy_output.hpp"
 #include "weight_dispatch.hpp"
 
+#include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/host/parallel_for.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
-#if __has_include(<boost_gpu_paths/floyd_warshall.hpp>)
-#include <boost_gpu_paths/floyd_warshall.hpp>
-#include <boost/graph/floyd_warshall_shortest.hpp>
-#define GPU_PATHS_CLI_HAS_FLOYD_WARSHALL 1
-#else
-#define GPU_PATHS_CLI_HAS_FLOYD_WARSHALL 0
-#endif
-
-#if __has_include(<boost_gpu_paths/dijkstra.hpp>)
-#include <boost_gpu_paths/dijkstra.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
-#define GPU_PATHS_CLI_HAS_DIJKSTRA 1
-#else
-#define GPU_PATHS_CLI_HAS_DIJKSTRA 0
-#endif
+#include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include <cstdio>
 #include <string>
@@ -105,7 +94,6 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_timing& t
 
 int run_apsp(const options& opts)
 {
-#if GPU_PATHS_CLI_HAS_FLOYD_WARSHALL
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
@@ -127,15 +115,10 @@ int run_apsp(const options& opts)
         };
         return run_all_pairs<W>(opts, graph, t, bar, library, reference);
     });
-#else
-    (void)opts;
-    throw not_available("apsp is not available yet: this build has no boost_gpu_paths/floyd_warshall.hpp");
-#endif
 }
 
 int run_apsp_dijkstra(const options& opts)
 {
-#if GPU_PATHS_CLI_HAS_DIJKSTRA
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
@@ -164,10 +147,6 @@ int run_apsp_dijkstra(const options& opts)
         };
         return run_all_pairs<W>(opts, graph, t, bar, library, reference);
     });
-#else
-    (void)opts;
-    throw not_available("apsp-dijkstra is not available yet: this build has no boost_gpu_paths/dijkstra.hpp");
-#endif
 }
 
 }  // namespace gpu_paths_cli

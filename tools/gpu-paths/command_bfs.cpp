@@ -4,25 +4,18 @@
 #include "load_graph.hpp"
 #include "text_output.hpp"
 
+#include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
-#if __has_include(<boost_gpu_paths/breadth_first_search.hpp>)
-#include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/visitors.hpp>
-#define GPU_PATHS_CLI_HAS_BFS 1
-#else
-#define GPU_PATHS_CLI_HAS_BFS 0
-#endif
 
 #include <cstdint>
 #include <limits>
 #include <vector>
 
 namespace gpu_paths_cli {
-
-#if GPU_PATHS_CLI_HAS_BFS
 namespace {
 
 namespace gp = boost::gpu_paths;
@@ -61,11 +54,9 @@ void check_parents(const io::csr_graph<void>& g, const io::edge_list& graph, std
 }
 
 }  // namespace
-#endif
 
 int run_bfs(const options& opts)
 {
-#if GPU_PATHS_CLI_HAS_BFS
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
@@ -110,10 +101,6 @@ int run_bfs(const options& opts)
     bar.finish();
     if (opts.time) print_timing(t, stderr);
     return exit_success;
-#else
-    (void)opts;
-    throw not_available("bfs is not available yet: this build has no boost_gpu_paths/breadth_first_search.hpp");
-#endif
 }
 
 }  // namespace gpu_paths_cli

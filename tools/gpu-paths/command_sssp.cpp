@@ -5,23 +5,16 @@
 #include "text_output.hpp"
 #include "weight_dispatch.hpp"
 
+#include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
-#if __has_include(<boost_gpu_paths/dijkstra.hpp>)
-#include <boost_gpu_paths/dijkstra.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
-#define GPU_PATHS_CLI_HAS_DIJKSTRA 1
-#else
-#define GPU_PATHS_CLI_HAS_DIJKSTRA 0
-#endif
 
 #include <cstdint>
 #include <vector>
 
 namespace gpu_paths_cli {
-
-#if GPU_PATHS_CLI_HAS_DIJKSTRA
 namespace {
 
 namespace gp = boost::gpu_paths;
@@ -108,21 +101,15 @@ int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& 
 }
 
 }  // namespace
-#endif
 
 int run_sssp(const options& opts)
 {
-#if GPU_PATHS_CLI_HAS_DIJKSTRA
     run_timing t;
     progress bar;
     const boost::gpu_paths::io::edge_list graph = load_graph(opts, t, bar);
     return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
         return run_sssp_typed<typename decltype(tag)::type>(opts, graph, t, bar);
     });
-#else
-    (void)opts;
-    throw not_available("sssp is not available yet: this build has no boost_gpu_paths/dijkstra.hpp");
-#endif
 }
 
 }  // namespace gpu_paths_cli

@@ -14,12 +14,6 @@ int run_sssp(const options& opts);
 int run_apsp(const options& opts);           // Floyd-Warshall
 int run_apsp_dijkstra(const options& opts);  // Dijkstra from every vertex
 
-// The algorithm behind a command is not part of this build yet (exit 2).
-class not_available : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
 // --check found a difference from BGL (exit 3).
 class check_mismatch : public std::runtime_error {
 public:

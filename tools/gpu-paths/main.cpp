@@ -35,9 +35,6 @@ int main(int argc, char** argv)
     } catch (const usage_error& e) {
         std::fprintf(stderr, "gpu-paths: %s\n", e.what());
         return exit_usage;
-    } catch (const not_available& e) {
-        std::fprintf(stderr, "gpu-paths: %s\n", e.what());
-        return exit_usage;
     } catch (const check_mismatch& e) {
         std::fprintf(stderr, "gpu-paths: check failed: %s\n", e.what());
         return exit_check_mismatch;
