@@ -4,7 +4,7 @@
 //
 //   gpu_dijkstra_shortest_paths(g, s [, params])
 //   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end [, params])   (all at distance 0)
-//   gpu_dijkstra_shortest_paths_no_color_map(g, s [, params])
+//   gpu_dijkstra_shortest_paths_no_color_map(g, s, params)
 //   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
 //
 // Single source: named parameters weight_map, distance_map, predecessor_map,
