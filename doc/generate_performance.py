@@ -2,8 +2,9 @@
 """Writes doc/performance.md (and doc/plots/*.png) from the committed bench/results files.
 
 Every number on that page comes from a RESULT line of a results file that a benchmark
-printed on the device machine; nothing is copied by hand. For each benchmark the newest
-file (by its "date:" header) that has RESULT lines for it wins.
+printed on the device machine; nothing is copied by hand. Where several files measured
+the same thing (same benchmark, type, size or graph), the newest (by its "date:" header)
+wins, and each table names the files its rows come from.
 
 usage: generate_performance.py [--check] [--no-plots] [REPOSITORY_ROOT]
   --check     regenerate the page in memory and fail if the committed one differs
@@ -38,11 +39,13 @@ TARGETS = {
 
 
 def parse_results(root):
-    """{bench: (source, [records])}, keeping the newest file per bench."""
+    """({bench: [records]}, {file: header}): every RESULT record of every results file, in
+    the order the files were measured (their "date:" headers), each tagged with its file.
+    A later measurement of the same thing replaces an earlier one (see dedupe)."""
     files = []
     for path in sorted((root / "bench" / "results").glob("*.txt")):
         text = path.read_text(errors="replace")
-        header = {}
+        header = {"file": path.name}
         for line in text.splitlines()[:40]:
             m = re.match(r"^#?\s*(commit|date|gpu)\s*:\s*(.*)$", line)
             if m and m.group(1) not in header and m.group(2).strip():
@@ -54,14 +57,12 @@ def parse_results(root):
         records = [json.loads(line[len("RESULT "):]) for line in text.splitlines() if line.startswith("RESULT {")]
         stamp = re.sub(r"[^0-9]", "", header.get("date", ""))[:14].ljust(14, "0")
         files.append((stamp, path.name, header, records))
-    latest = {}
+    by_bench, headers = {}, {}
     for stamp, name, header, records in sorted(files):
-        by_bench = {}
+        headers[name] = header
         for record in records:
-            by_bench.setdefault(record["bench"], []).append(record)
-        for bench, rows in by_bench.items():
-            latest[bench] = ({"file": name, **header}, rows)
-    return latest
+            by_bench.setdefault(record["bench"], []).append({**record, "_source": name})
+    return by_bench, headers
 
 
 def fmt(x, digits=2):
@@ -81,7 +82,8 @@ def table(headers, rows):
 
 
 def dedupe(rows, key):
-    """Last record per key (a results file may print a measurement twice)."""
+    """The last record per key: the newest measurement of each thing (a results file may
+    also print a measurement twice)."""
     seen = {}
     for row in rows:
         seen[key(row)] = row
@@ -93,8 +95,8 @@ def status(ok):
 
 
 class Page:
-    def __init__(self, results, plots):
-        self.results = results
+    def __init__(self, parsed, plots):
+        self.results, self.headers = parsed
         self.plots = plots
         self.lines = []
         self.targets = []
@@ -104,14 +106,19 @@ class Page:
         self.lines.append(text)
 
     def use(self, bench):
-        if bench not in self.results:
-            return None
-        source, rows = self.results[bench]
-        self.sources[source["file"]] = source
-        self.add(f"*Source: `bench/results/{source['file']}`; {source.get('gpu', '?')}; "
-                 f"commit {source.get('commit', '?').split()[0][:12]}; {source.get('date', '?')}.*")
+        return list(self.results.get(bench, []))
+
+    def cite(self, rows):
+        """A caption naming the results files the rows of a table come from."""
+        names = sorted({r["_source"] for r in rows})
+        parts = []
+        for name in names:
+            h = self.headers[name]
+            self.sources[name] = h
+            parts.append(f"`bench/results/{name}` ({h.get('gpu', '?')}; commit "
+                         f"{h.get('commit', '?').split()[0][:12]}; {h.get('date', '?')})")
+        self.add("*Source: " + "; ".join(parts) + ".*")
         self.add()
-        return rows
 
     # --- Floyd-Warshall -------------------------------------------------------------------
     def floyd_warshall(self):
@@ -119,9 +126,9 @@ class Page:
             return
         self.add("## All pairs: gpu_floyd_warshall_all_pairs")
         self.add()
-        rows = self.use("floyd_warshall")
-        rows = dedupe([r for r in rows if r.get("schedule", "default") == "default"],
+        rows = dedupe([r for r in self.use("floyd_warshall") if r.get("schedule", "default") == "default"],
                       lambda r: (r["type"], r["n"], r["paths"]))
+        self.cite(rows)
         self.add("Kernel time by CUDA events after warm-up (median of repeats); the rate counts n³ "
                  "min-plus tasks. The whole call runs from an `adjacency_list` into a "
                  "`vector<vector<W>>`: layout, host→device, kernel, device→host, write-back "
@@ -146,6 +153,7 @@ class Page:
         vs = self.use("floyd_warshall_vs_bgl")
         if vs:
             vs = dedupe(vs, lambda r: (r["type"], r["n"]))
+            self.cite(vs)
             self.add("Against `boost::floyd_warshall_all_pairs_shortest_paths` in the same run "
                      "(mismatches counts differing matrix entries):")
             self.add()
@@ -235,6 +243,7 @@ class Page:
         self.add("## gpu_breadth_first_search")
         self.add()
         rows = dedupe(self.use("bfs"), lambda r: r["graph"])
+        self.cite(rows)
         self.add("Median over random sources. Kernel: the search with the graph already on the device; "
                  "whole call: the BGL-style call including layout and upload. BGL: "
                  "`boost::breadth_first_search` in the same run. Direction-optimizing gain: top-down-only "
@@ -264,6 +273,7 @@ class Page:
             self.add("## gpu_dijkstra_shortest_paths")
             self.add()
             rows = dedupe(self.use("dijkstra_sssp"), lambda r: r["graph"])
+            self.cite(rows)
             self.add("Median over sources; BGL: `boost::dijkstra_shortest_paths` in the same run.")
             self.add()
             self.add(table(["graph", "n", "m", "weight", "delta", "phases", "kernel ms", "whole call ms", "BGL ms",
@@ -292,6 +302,7 @@ class Page:
             self.add("## gpu_dijkstra_all")
             self.add()
             rows = dedupe(self.use("dijkstra_all_pairs"), lambda r: r["graph"])
+            self.cite(rows)
             self.add("End to end into a host `vector<vector<W>>`. BGL: `boost::dijkstra_shortest_paths` from "
                      "every vertex (estimated from the sources timed where `BGL measured` is not all).")
             self.add()
@@ -312,7 +323,8 @@ class Page:
             return
         self.add("## Layout conversions")
         self.add()
-        rows = self.use("layout")
+        rows = dedupe(self.use("layout"), lambda r: (r["graph"], r["graph_type"], r["conversion"]))
+        self.cite(rows)
         self.add("Graph to the arrays the backends read, on the device machine's host threads (median of "
                  "repeats). Baselines: BGL's own conversion of an `adjacency_list` to its CSR graph, or one "
                  "pass over every out-edge, or a serial copy of every row.")
