@@ -129,16 +129,19 @@ layout::vertex_numbering<Graph> numbering_for(const Graph& g, const Params& para
         return layout::vertex_numbering<Graph>(g);
 }
 
-// The "no edge" weight of the layout: distance_inf when weights and distances share a
-// type (BGL never relaxes an edge of that weight from a vertex at distance 0, and from
-// anywhere else the sum overflows), else the weight type's maximum.
-template <class WeightValue, class D>
-WeightValue no_edge_weight(const D& inf)
+// The layout of a call. BGL relaxes an edge when d[u] + w < d[v], added in the distance
+// type D. With weights of type D an edge of weight distance_inf is never relaxed (from
+// distance 0 the sum is inf, from anywhere else it overflows): it is "no edge". With
+// weights of another type every weight is an edge (0 + INT_MAX < LLONG_MAX); sums not
+// below distance_inf are reported unreached afterwards, as BGL leaves them.
+template <class W, class D, class Graph, class WeightMap>
+layout::csr_layout<W> search_layout(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
+                                    const WeightMap& weight, const D& inf)
 {
-    if constexpr (std::is_same<WeightValue, D>::value)
-        return inf;
+    if constexpr (std::is_same<typename property_traits<WeightMap>::value_type, D>::value)
+        return layout::make_csr<W>(g, numbering, weight, inf);
     else
-        return (std::numeric_limits<WeightValue>::max)();
+        return layout::make_csr<W>(g, numbering, weight);
 }
 
 template <class Graph, class Params>
@@ -170,7 +173,7 @@ void dijkstra_front_end(const Graph& g, const std::vector<typename graph_traits<
     source_indices.reserve(sources.size());
     for (const auto& s : sources) source_indices.push_back(numbering.checked_index(s));
 
-    layout::csr_layout<W> csr = layout::make_csr<W>(g, numbering, weight, no_edge_weight<WeightValue>(inf));
+    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
     // Negative edges become "no edge" for the search; whether one leaves a reached
     // vertex (BGL's negative_edge) is decided from the distances afterwards.
@@ -290,7 +293,7 @@ void dijkstra_all_front_end(const Graph& g, DistanceMatrix& matrix, const Params
     // Rows and columns are vertex indices, as johnson_all_pairs_shortest_paths writes.
     const layout::vertex_numbering<Graph> numbering(
         g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
-    layout::csr_layout<W> csr = layout::make_csr<W>(g, numbering, weight, no_edge_weight<WeightValue>(inf));
+    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
     if (csr.bounds.has_negative_weight) throw negative_edge();
 

@@ -118,6 +118,22 @@ BOOST_AUTO_TEST_CASE(double_distances_of_int_weights)
     run_and_check<double>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "double distances");
 }
 
+// With distances wider than the weights BGL adds in the distance type, so it relaxes
+// even an edge of the weight type's maximum (0 + INT_MAX < LLONG_MAX): a real edge, not
+// "no edge".
+BOOST_AUTO_TEST_CASE(weight_type_maximum_is_an_edge_for_wider_distances)
+{
+    vec_graph<int> g(5);
+    add_edge(0, 1, (std::numeric_limits<int>::max)(), g);
+    add_edge(1, 2, 5, g);
+    add_edge(0, 3, 2, g);
+    add_edge(3, 1, (std::numeric_limits<int>::max)() - 1, g);  // one longer than the direct edge
+    const auto weight = get(boost::edge_weight, g);
+    const auto index = get(boost::vertex_index, g);
+    BOOST_TEST(run_and_check<std::int64_t>(g, {0}, weight, index, "int64 distances of int weights") == 0u);
+    BOOST_TEST(run_and_check<double>(g, {0}, weight, index, "double distances of int weights") == 0u);
+}
+
 // --- Graph types -------------------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(every_graph_type)

@@ -210,6 +210,18 @@ BOOST_AUTO_TEST_CASE(unreachable_pairs_and_custom_inf)
     all_pairs_case<double>(h, "IEEE infinity", std::numeric_limits<double>::infinity());
 }
 
+// A matrix wider than the weights: an edge of the weight type's maximum is a real edge,
+// as in BGL, which adds in the distance type.
+BOOST_AUTO_TEST_CASE(weight_type_maximum_is_an_edge_for_a_wider_matrix)
+{
+    vec_graph<int> g(4);
+    add_edge(0, 1, (std::numeric_limits<int>::max)(), g);
+    add_edge(1, 2, 3, g);
+    add_edge(2, 0, 1, g);
+    all_pairs_case<std::int64_t>(g, "int64 matrix of int weights");
+    all_pairs_case<double>(g, "double matrix of int weights");
+}
+
 BOOST_AUTO_TEST_CASE(zero_weight_plateaus)
 {
     auto rng = test_support::make_rng(40);

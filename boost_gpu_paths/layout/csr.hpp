@@ -102,13 +102,6 @@ void for_vertex_chunks(const vertex_numbering<Graph>& numbering, Body&& body)
     }
 }
 
-template <class W, class Value>
-W encode_weight(const Value& value, const Value& caller_infinity)
-{
-    if (value == caller_infinity) return weight_encoding<W>::infinity();
-    return static_cast<W>(value);
-}
-
 template <class Value>
 bool is_nan(const Value& value, std::true_type)
 {
@@ -120,9 +113,10 @@ bool is_nan(const Value&, std::false_type)
     return false;
 }
 
+// no_edge, when not null, is the weight that stands for "no edge".
 template <class Graph, class W, class WeightMap, class Value>
 void fill_weights(const Graph& g, const vertex_numbering<Graph>& numbering, const WeightMap& weight,
-                  const Value& caller_infinity, csr_layout<W>& out, bool fill_targets)
+                  const Value* no_edge, csr_layout<W>& out, bool fill_targets)
 {
     out.weights.resize(out.topology.edge_count);
     std::mutex bounds_mutex;
@@ -137,10 +131,11 @@ void fill_weights(const Graph& g, const vertex_numbering<Graph>& numbering, cons
                  ++e, ++position) {
                 const Value value = get(weight, *e);
                 if (is_nan(value, std::is_floating_point<Value>())) saw_nan = true;
-                const W encoded = encode_weight<W>(value, caller_infinity);
+                const bool is_edge = !(no_edge && value == *no_edge);
+                const W encoded = is_edge ? static_cast<W>(value) : weight_encoding<W>::infinity();
                 out.weights[position] = encoded;
                 if (fill_targets) out.owned_targets[position] = numbering.index(target(*e, g));
-                if (value != caller_infinity) {
+                if (is_edge) {
                     min_weight = std::min(min_weight, static_cast<double>(encoded));
                     max_weight = std::max(max_weight, static_cast<double>(encoded));
                 }
@@ -213,19 +208,38 @@ csr_layout<no_weights> make_csr_topology(const Graph& g, const vertex_numbering<
     return out;
 }
 
+namespace detail {
+
+template <class W, class Graph, class WeightMap>
+csr_layout<W> make_weighted_csr(const Graph& g, const vertex_numbering<Graph>& numbering, const WeightMap& weight,
+                                const typename property_traits<WeightMap>::value_type* no_edge)
+{
+    static_assert(is_backend_weight<W>::value, "W must be float, double, std::int32_t or std::int64_t");
+    csr_layout<W> out;
+    using shareable = csr_arrays_shareable<Graph>;
+    build_topology(g, numbering, out, shareable());
+    fill_weights(g, numbering, weight, no_edge, out, !shareable::value);
+    out.topology.symmetric = is_undirected<Graph>();
+    return out;
+}
+
+}  // namespace detail
+
 // Topology and weights in backend type W. caller_infinity is the call's distance_inf:
 // edges of that weight are "no edge", as in BGL.
 template <class W, class Graph, class WeightMap>
 csr_layout<W> make_csr(const Graph& g, const vertex_numbering<Graph>& numbering, const WeightMap& weight,
                        const typename property_traits<WeightMap>::value_type& caller_infinity)
 {
-    static_assert(is_backend_weight<W>::value, "W must be float, double, std::int32_t or std::int64_t");
-    csr_layout<W> out;
-    using shareable = detail::csr_arrays_shareable<Graph>;
-    detail::build_topology(g, numbering, out, shareable());
-    detail::fill_weights(g, numbering, weight, caller_infinity, out, !shareable::value);
-    out.topology.symmetric = detail::is_undirected<Graph>();
-    return out;
+    return detail::make_weighted_csr<W>(g, numbering, weight, &caller_infinity);
+}
+
+// Topology and weights in backend type W, every weight a real edge: for calls whose
+// distance_inf is not a value of the weight type.
+template <class W, class Graph, class WeightMap>
+csr_layout<W> make_csr(const Graph& g, const vertex_numbering<Graph>& numbering, const WeightMap& weight)
+{
+    return detail::make_weighted_csr<W>(g, numbering, weight, nullptr);
 }
 
 // Throws weight_overflow when integer path lengths could leave the range that W's
