@@ -89,9 +89,9 @@ const std::uint32_t* shared_targets(const Graph& g, std::true_type)
     return g.m_forward.m_column.data();
 }
 
-// Runs body(vertex_index_begin, vertex_index_end) over all vertices, in parallel when the
-// numbering is the identity over a random-access vertex range (so chunk i..j of the
-// numbering is a contiguous range of vertices(g)).
+// Runs body(vertex_index_begin, vertex_index_end) over all vertex indices, in parallel
+// when the vertex iterator is random access (vecS, adjacency_matrix, CSR graphs). The
+// body finds each vertex through numbering.vertex(i), so any numbering works.
 template <class Graph, class Body>
 void for_vertex_chunks(const vertex_numbering<Graph>& numbering, Body&& body)
 {
