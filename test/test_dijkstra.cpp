@@ -21,13 +21,6 @@ using test_support::backends_under_test;
 
 namespace {
 
-// A distance no search writes: negative (or, for unsigned types, just below inf).
-template <class D>
-D poison()
-{
-    return std::is_signed<D>::value ? static_cast<D>(-7) : static_cast<D>((std::numeric_limits<D>::max)() - 1);
-}
-
 // Runs gpu_dijkstra_shortest_paths from `sources` on every backend, with poisoned output
 // maps, and checks the result against BGL. Returns the errors found.
 template <class D, class Graph, class WeightMap, class IndexMap>

@@ -23,12 +23,6 @@ using test_support::backends_under_test;
 
 namespace {
 
-template <class D>
-D poison()
-{
-    return std::is_signed<D>::value ? static_cast<D>(-7) : static_cast<D>((std::numeric_limits<D>::max)() - 1);
-}
-
 template <class Graph>
 std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vertices_by_index(const Graph& g)
 {

@@ -118,6 +118,13 @@ csr_graph<W, Index> build_csr(std::size_t n, const std::vector<edge<W>>& edges)
 
 // --- Results and checks ----------------------------------------------------------------------
 
+// A distance no search writes: negative (or, for unsigned types, just below inf).
+template <class D>
+D poison()
+{
+    return std::is_signed<D>::value ? static_cast<D>(-7) : static_cast<D>((std::numeric_limits<D>::max)() - 1);
+}
+
 // Relative tolerance between two float results. Where shortest paths are unique both
 // sides add the same weights in the same order and agree exactly; where two paths have
 // lengths within rounding of each other either may win, and their sums differ by at most
