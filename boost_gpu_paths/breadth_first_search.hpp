@@ -139,31 +139,34 @@ struct bfs_visitor_access : bfs_visitor<Visitors> {
     }
 };
 
-// The search's result in the backend's numbering.
+// The search's result in the backend's numbering. The sources are exactly the vertices
+// at 0 hops.
 struct search_result {
     std::vector<std::uint32_t> hops;
     std::vector<std::uint32_t> parents;
-    std::vector<char> is_source;
 };
 
-// Vertices ordered by hop count (reached non-sources only), so that a distance
-// recorder reads d[parent] after it was written, as in BGL's FIFO order.
+// Reached non-source vertices ordered by hop count (a counting sort over levels 1, 2,
+// ...), so that a distance recorder reads d[parent] after it was written, as in BGL's
+// FIFO order.
 inline std::vector<std::uint32_t> reached_in_level_order(const search_result& result)
 {
-    std::vector<std::size_t> level_start;
+    auto counted = [](std::uint32_t h) { return h != 0 && h != backend_api::unreached_hops; };
+    std::vector<std::size_t> level_start;  // level_start[h - 1]: the first slot of level h
     for (std::uint32_t h : result.hops)
-        if (h != backend_api::unreached_hops) {
-            if (h + std::size_t(2) > level_start.size()) level_start.resize(h + std::size_t(2), 0);
-            ++level_start[h + 1];
+        if (counted(h)) {
+            if (h > level_start.size()) level_start.resize(h, 0);
+            ++level_start[h - 1];
         }
-    for (std::size_t i = 1; i < level_start.size(); ++i) level_start[i] += level_start[i - 1];
-    std::vector<std::uint32_t> order(level_start.empty() ? 0 : level_start.back());
+    std::size_t total = 0;
+    for (std::size_t& start : level_start) {
+        const std::size_t count = start;
+        start = total;
+        total += count;
+    }
+    std::vector<std::uint32_t> reached(total);
     for (std::uint32_t v = 0; v < result.hops.size(); ++v)
-        if (result.hops[v] != backend_api::unreached_hops) order[level_start[result.hops[v]]++] = v;
-    std::vector<std::uint32_t> reached;
-    reached.reserve(order.size());
-    for (std::uint32_t v : order)
-        if (!result.is_source[v]) reached.push_back(v);
+        if (counted(result.hops[v])) reached[level_start[result.hops[v] - 1]++] = v;
     return reached;
 }
 
@@ -365,8 +368,6 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
 
     const std::uint32_t n = numbering.size();
     search_result result;
-    result.is_source.assign(n, 0);
-    for (std::uint32_t s : sources) result.is_source[s] = 1;
 
     if constexpr (traits::supported) {
         const bool want_parents = has_param<Params, vertex_predecessor_t>() || traits::records_distances ||
