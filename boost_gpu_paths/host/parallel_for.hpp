@@ -156,6 +156,8 @@ inline worker_pool& shared_worker_pool()
 }  // namespace pool_detail
 
 // Ends the pool's threads now (they restart on the next parallel call), e.g. before fork().
+// Not from inside a parallel step (a worker would wait to join itself), and not from a
+// static destructor that may run after the pool's.
 inline void release_worker_threads() { pool_detail::shared_worker_pool().stop(); }
 
 // Calls body(chunk_begin, chunk_end) on disjoint chunks covering [begin, end). Runs inline
