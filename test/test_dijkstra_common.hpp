@@ -12,7 +12,10 @@
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/filtered_graph.hpp>
 #include <boost/property_map/property_map.hpp>
+#include <boost/range/iterator_range.hpp>
 #include <boost/test/unit_test.hpp>
+
+#include "support/graph_builders.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -90,15 +93,10 @@ using csr_graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no
 template <class Graph, class W>
 Graph build(std::size_t n, const std::vector<edge<W>>& edges)
 {
-    Graph g(n);
-    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vs;
-    typename boost::graph_traits<Graph>::vertex_iterator it, end;
-    for (boost::tie(it, end) = vertices(g); it != end; ++it) vs.push_back(*it);
-    if constexpr (std::is_same<Graph, list_graph<W>>::value)
-        for (std::size_t i = 0; i < vs.size(); ++i) put(boost::vertex_index, g, vs[i], i);
-    for (const auto& e : edges) {
-        auto added = add_edge(vs[e.u], vs[e.v], g);
-        put(boost::edge_weight, g, added.first, e.w);
+    Graph g = test_support::build_graph<Graph>(n, edges);
+    if constexpr (std::is_same<Graph, list_graph<W>>::value) {
+        std::size_t i = 0;
+        for (auto v : boost::make_iterator_range(vertices(g))) put(boost::vertex_index, g, v, i++);
     }
     return g;
 }
@@ -106,14 +104,7 @@ Graph build(std::size_t n, const std::vector<edge<W>>& edges)
 template <class W, class Index = std::uint32_t>
 csr_graph<W, Index> build_csr(std::size_t n, const std::vector<edge<W>>& edges)
 {
-    std::vector<std::pair<Index, Index>> pairs;
-    std::vector<weight_property<W>> props;
-    for (const auto& e : edges) {
-        pairs.emplace_back(static_cast<Index>(e.u), static_cast<Index>(e.v));
-        props.emplace_back(e.w);
-    }
-    return csr_graph<W, Index>(boost::edges_are_unsorted_multi_pass, pairs.begin(), pairs.end(), props.begin(),
-                               static_cast<Index>(n));
+    return test_support::build_csr_graph<csr_graph<W, Index>>(n, edges);
 }
 
 // --- Results and checks ----------------------------------------------------------------------

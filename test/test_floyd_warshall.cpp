@@ -13,6 +13,7 @@
 #include <boost/multi_array.hpp>
 
 #include "support/backends.hpp"
+#include "support/graph_builders.hpp"
 #include "support/random.hpp"
 
 #include <cmath>
@@ -98,31 +99,12 @@ using csr_graph =
     boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, csr_edge_props<W>, boost::no_property,
                                        Index, Index>;
 
-template <class Graph, class W>
-Graph build(std::size_t n, const std::vector<edge<W>>& edges)
-{
-    Graph g(n);
-    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vs;
-    typename boost::graph_traits<Graph>::vertex_iterator it, end;
-    for (boost::tie(it, end) = vertices(g); it != end; ++it) vs.push_back(*it);
-    for (const auto& e : edges) {
-        auto added = add_edge(vs[e.u], vs[e.v], g);
-        put(boost::edge_weight, g, added.first, e.w);
-    }
-    return g;
-}
+using test_support::build_graph;
 
 template <class W, class Index = std::size_t>
 csr_graph<W, Index> build_csr(std::size_t n, const std::vector<edge<W>>& edges)
 {
-    std::vector<std::pair<Index, Index>> pairs;
-    std::vector<csr_edge_props<W>> props;
-    for (const auto& e : edges) {
-        pairs.emplace_back(static_cast<Index>(e.u), static_cast<Index>(e.v));
-        props.push_back({e.w});
-    }
-    return csr_graph<W, Index>(boost::edges_are_unsorted_multi_pass, pairs.begin(), pairs.end(), props.begin(),
-                               static_cast<Index>(n));
+    return test_support::build_csr_graph<csr_graph<W, Index>>(n, edges);
 }
 
 // --- Comparisons -----------------------------------------------------------------------------
@@ -274,7 +256,7 @@ void random_directed_cases(std::uint64_t salt)
     for (std::size_t n : sizes) {
         for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
             const auto edges = random_edges<W>(rng, n, edges_for(rng, n), s);
-            compare_with_bgl<W>(build<vec_graph<W>>(n, edges), true, "vecS directed, shape " + std::to_string(int(s)));
+            compare_with_bgl<W>(build_graph<vec_graph<W>>(n, edges), true, "vecS directed, shape " + std::to_string(int(s)));
         }
     }
 }
@@ -293,9 +275,9 @@ BOOST_AUTO_TEST_CASE(fractional_float_weights_within_rounding)
     auto rng = test_support::make_rng(5);
     for (std::size_t n : {50, 129, 260}) {
         const auto edges = random_edges<float>(rng, n, n * 6, shape::mixed, true);
-        compare_with_bgl<float>(build<vec_graph<float>>(n, edges), false, "fractional float");
+        compare_with_bgl<float>(build_graph<vec_graph<float>>(n, edges), false, "fractional float");
         const auto dag = random_edges<double>(rng, n, n * 6, shape::negative_dag, true);
-        compare_with_bgl<double>(build<vec_graph<double>>(n, dag), false, "fractional double, negative DAG");
+        compare_with_bgl<double>(build_graph<vec_graph<double>>(n, dag), false, "fractional double, negative DAG");
     }
 }
 
@@ -306,14 +288,14 @@ BOOST_AUTO_TEST_CASE(undirected_graphs)
     auto rng = test_support::make_rng(6);
     for (std::size_t n : {0, 1, 5, 100, 129, 250}) {
         const auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
-        compare_with_bgl<std::int32_t>(build<vec_undirected<std::int32_t>>(n, edges), true, "undirected");
-        compare_with_bgl<float>(build<vec_undirected<float>>(n, random_edges<float>(rng, n, n * 3, shape::mixed)), true,
+        compare_with_bgl<std::int32_t>(build_graph<vec_undirected<std::int32_t>>(n, edges), true, "undirected");
+        compare_with_bgl<float>(build_graph<vec_undirected<float>>(n, random_edges<float>(rng, n, n * 3, shape::mixed)), true,
                                 "undirected float");
     }
     // A negative undirected edge is a negative cycle (both directions).
     auto edges = random_edges<std::int32_t>(rng, 40, 120, shape::mixed);
     edges.push_back({3, 7, -1});
-    compare_with_bgl<std::int32_t>(build<vec_undirected<std::int32_t>>(40, edges), true, "undirected, negative edge");
+    compare_with_bgl<std::int32_t>(build_graph<vec_undirected<std::int32_t>>(40, edges), true, "undirected, negative edge");
 }
 
 BOOST_AUTO_TEST_CASE(adjacency_matrix_graphs)
@@ -321,7 +303,7 @@ BOOST_AUTO_TEST_CASE(adjacency_matrix_graphs)
     auto rng = test_support::make_rng(7);
     for (std::size_t n : {1, 9, 130, 200}) {
         const auto edges = random_edges<double>(rng, n, n * 4, shape::negative_dag, false, false, false);
-        compare_with_bgl<double>(build<matrix_graph<double>>(n, edges), true, "adjacency_matrix");
+        compare_with_bgl<double>(build_graph<matrix_graph<double>>(n, edges), true, "adjacency_matrix");
     }
 }
 
@@ -359,7 +341,7 @@ BOOST_AUTO_TEST_CASE(list_graphs_with_map_matrices)
     auto rng = test_support::make_rng(9);
     for (std::size_t n : {0, 1, 20, 140}) {
         const auto edges = random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag);
-        auto g = build<list_graph<std::int32_t>>(n, edges);
+        auto g = build_graph<list_graph<std::int32_t>>(n, edges);
         using vd = boost::graph_traits<list_graph<std::int32_t>>::vertex_descriptor;
         std::size_t index = 0;
         boost::graph_traits<list_graph<std::int32_t>>::vertex_iterator it, end;
@@ -385,7 +367,7 @@ BOOST_AUTO_TEST_CASE(distance_matrix_types)
     auto rng = test_support::make_rng(10);
     const std::size_t n = 150;
     const auto edges = random_edges<int>(rng, n, n * 5, shape::negative_dag);
-    auto g = build<vec_graph<int>>(n, edges);
+    auto g = build_graph<vec_graph<int>>(n, edges);
     std::vector<std::vector<int>> expected(n, std::vector<int>(n));
     BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
     for (auto backend : backends_under_test()) {
@@ -431,7 +413,7 @@ BOOST_AUTO_TEST_CASE(converted_weight_types)
     const std::size_t n = 90;
     {
         const auto edges = random_edges<short>(rng, n, n * 4, shape::negative_dag);
-        auto g = build<vec_graph<short>>(n, edges);
+        auto g = build_graph<vec_graph<short>>(n, edges);
         std::vector<std::vector<short>> expected(n, std::vector<short>(n)), got = expected;
         const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
         for (auto backend : backends_under_test()) {
@@ -441,7 +423,7 @@ BOOST_AUTO_TEST_CASE(converted_weight_types)
     }
     {
         const auto edges = random_edges<unsigned>(rng, n, n * 4, shape::mixed);
-        auto g = build<vec_graph<unsigned>>(n, edges);
+        auto g = build_graph<vec_graph<unsigned>>(n, edges);
         std::vector<std::vector<unsigned>> expected(n, std::vector<unsigned>(n)), got = expected;
         BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
         for (auto backend : backends_under_test()) {
@@ -458,7 +440,7 @@ BOOST_AUTO_TEST_CASE(named_parameters)
     auto rng = test_support::make_rng(12);
     const std::size_t n = 60;
     const auto edges = random_edges<int>(rng, n, n * 2, shape::mixed);
-    auto g = build<vec_graph<int>>(n, edges);
+    auto g = build_graph<vec_graph<int>>(n, edges);
     for (auto backend : backends_under_test()) {
         // distance_inf: unreachable pairs get the caller's value.
         std::vector<std::vector<int>> expected(n, std::vector<int>(n)), got = expected;
@@ -522,10 +504,10 @@ BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
         edges.push_back({a, b, 2});
         edges.push_back({b, c, 2});
         edges.push_back({c, a, -5});
-        compare_with_bgl<std::int32_t>(build<vec_graph<std::int32_t>>(n, edges), true, "planted negative cycle");
+        compare_with_bgl<std::int32_t>(build_graph<vec_graph<std::int32_t>>(n, edges), true, "planted negative cycle");
         std::vector<edge<double>> as_double;
         for (const auto& e : edges) as_double.push_back({e.u, e.v, double(e.w)});
-        compare_with_bgl<double>(build<vec_graph<double>>(n, as_double), true, "planted negative cycle, double");
+        compare_with_bgl<double>(build_graph<vec_graph<double>>(n, as_double), true, "planted negative cycle, double");
     }
 }
 
@@ -537,14 +519,14 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
     for (const char* block : {"128", "256", "512"}) {
         ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
         for (std::size_t n : {300, 520}) {
-            compare_with_bgl<float>(build<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
+            compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
                                     std::string("block ") + block);
             compare_with_bgl<std::int32_t>(
-                build<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
+                build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
                 std::string("block ") + block + ", negative DAG");
         }
         ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
-        compare_with_bgl<float>(build<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)), true,
+        compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)), true,
                                 std::string("addmin, block ") + block);
         ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
     }
@@ -593,7 +575,7 @@ BOOST_AUTO_TEST_CASE(initialized_variant)
     auto rng = test_support::make_rng(15);
     for (std::size_t n : {0, 1, 33, 129, 260}) {
         for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
-            auto g = build<vec_graph<double>>(n, std::vector<edge<double>>());
+            auto g = build_graph<vec_graph<double>>(n, std::vector<edge<double>>());
             // A caller's matrix: some entries, inf elsewhere, a few non-zero diagonals.
             const double inf = (std::numeric_limits<double>::max)();
             std::vector<std::vector<double>> init(n, std::vector<double>(n, inf));
