@@ -297,7 +297,7 @@ void run_graph(const std::string& name, const config& c)
 
     // Road networks and grids: the single-block gear's frontier limit.
     if (c.sweep && dobfs.backend == gp::backend_kind::cuda && bench::median(dobfs.levels) > 100) {
-        for (std::uint32_t limit : {~0u, 1024u, 4096u}) {
+        for (std::uint32_t limit : {~0u, 256u, 1024u, 4096u}) {
             api::bfs_options o;
             o.single_block_frontier = limit;
             const search_series s = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), o);

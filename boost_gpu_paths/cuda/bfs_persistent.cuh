@@ -200,14 +200,29 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
     namespace cg = cooperative_groups;
     __shared__ block_level_storage<Capacity> block_storage;
     extern __shared__ std::uint32_t shared_visited[];
+    __shared__ frontier_counters level_counters;
     cg::grid_group grid = cg::this_grid();
     const bool first_thread = grid.thread_rank() == 0;
+    // Warp w of block b is warp b + w * gridDim.x of the grid: consecutive 32-vertex
+    // pieces of a frontier go to different SMs, so a frontier of a few thousand
+    // vertices is expanded by that many SMs in parallel instead of by the first
+    // block's warps (one SM's load/store pipeline then set the pace of a level).
+    const std::uint32_t first_warp_item = (threadIdx.x / 32 * gridDim.x + blockIdx.x) * 32;
+    // A level's counters, read once per block rather than once per warp: thousands of
+    // warps reading the same word after every barrier queue up at one L2 slice.
+    auto counters_of = [&](std::uint32_t at_level) {
+        if (threadIdx.x == 0) level_counters = load_counters(p.control->slot[at_level % 3]);
+        __syncthreads();
+        const frontier_counters c = level_counters;
+        __syncthreads();  // all have read it before thread 0 writes the next one
+        return c;
+    };
     std::uint32_t level = p.level;
     unsigned long long visited_edges = p.visited_edges;
     std::uint32_t reached = p.reached;
     std::uint32_t grid_levels = 0;
+    frontier_counters current = counters_of(level);
     for (;;) {
-        const frontier_counters current = load_counters(p.control->slot[level % 3]);
         if (leave_for_host(p, current, visited_edges)) break;
         if (current.size <= p.block_frontier) {
             if (blockIdx.x == 0) {
@@ -222,21 +237,21 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
             level = load_volatile(p.control->level);
             visited_edges = load_volatile(p.control->visited_edges);
             reached = load_volatile(p.control->reached);
+            current = counters_of(level);
             continue;
         }
         // The slot of level + 2 was level - 1's, which nobody reads any more.
         if (first_thread) clear_slot_after_next(p.control, level);
         frontier_counters* next_counters = &p.control->slot[(level + 1) % 3];
         expand_small_frontier<persistent_warp_list>(p.graph, p.arrays, queue_of(p, level), current.size, level,
-                                                    static_cast<std::uint32_t>(grid.thread_rank()) & ~31u,
-                                                    static_cast<std::uint32_t>(grid.size()),
+                                                    first_warp_item, static_cast<std::uint32_t>(grid.size()),
                                                     make_sink(queue_of(p, level + 1), next_counters));
         grid.sync();
         ++level;
         ++grid_levels;
-        const frontier_counters found = load_counters(p.control->slot[level % 3]);
-        visited_edges += found.edges;
-        reached += found.size;
+        current = counters_of(level);
+        visited_edges += current.edges;
+        reached += current.size;
     }
     if (first_thread) {
         p.control->level = level;
