@@ -37,7 +37,7 @@ using bfs::search_control;
 
 constexpr int persistent_threads = 1024;
 constexpr int block_queue_capacity = 4096;            // shared-memory queue entries per side
-constexpr std::uint32_t default_block_frontier = 1024;
+constexpr std::uint32_t default_block_frontier = 256;
 constexpr int step_threads = 256;
 constexpr int balanced_items = 4;                     // edges per thread in expand_load_balanced
 constexpr int bottom_up_words_per_warp = 4;           // visited words per warp in expand_bottom_up
