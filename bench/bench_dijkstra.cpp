@@ -125,6 +125,11 @@ bench::sssp_graph_source load(const std::string& name)
 {
     if (name == "rome" || name == "seattle" || name == "delhi")
         return bench::sssp_read_file(name + "-roads", "osm/" + name + "-roads.gr.gz");
+    if (name == "ny" || name == "bay" || name == "col") {  // DIMACS 9 road graphs, when present
+        std::string upper = name;
+        for (char& ch : upper) ch = static_cast<char>(ch - 'a' + 'A');
+        return bench::sssp_read_file(upper + "-roads", upper + ".gr.xz");
+    }
     if (name == "rome99") return bench::sssp_read_file(name, "dimacs9/rome99.gr");
     if (name == "openflights") return bench::sssp_read_file(name, "openflights/openflights-routes-km.gr.gz");
     if (name.rfind("rmat", 0) == 0) return bench::sssp_rmat(static_cast<unsigned>(std::atoi(name.c_str() + 4)), 21);
