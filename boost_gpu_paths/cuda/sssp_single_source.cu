@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <vector>
 
 namespace boost {
@@ -29,61 +28,9 @@ unsigned grid_for(std::size_t items, unsigned block)
     return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(blocks, 65535u * 16)));
 }
 
-// The single-source kernel's launch: a cooperative grid of as many blocks as fit on the
-// device at once (all must), in clusters of `cluster` blocks; the first cluster runs the
-// narrow gear.
-struct launch_shape {
-    unsigned blocks;
-    unsigned cluster;
-    unsigned plain_blocks;  // the grid without clusters, should the device refuse them
-};
-
-// Blocks per narrow cluster: BOOST_GPU_PATHS_SSSP_CLUSTER (1 to 16) or the default. A larger
-// cluster spreads a narrow step over more SMs; the grid shrinks to whole clusters that fit.
-unsigned requested_cluster()
-{
-    constexpr unsigned fallback = 1;
-    if (const char* env = std::getenv("BOOST_GPU_PATHS_SSSP_CLUSTER")) {
-        const int value = std::atoi(env);
-        if (value >= 1 && value <= 16) return static_cast<unsigned>(value);
-    }
-    return fallback;
-}
-
-// Hops a narrow-gear thread may follow within one step: BOOST_GPU_PATHS_SSSP_CHAIN or the
-// default (0: every improved vertex waits for the next step).
-std::uint32_t chain_hops()
-{
-    constexpr std::uint32_t fallback = 64;
-    if (const char* env = std::getenv("BOOST_GPU_PATHS_SSSP_CHAIN")) {
-        const long value = std::atol(env);
-        if (value >= 0) return static_cast<std::uint32_t>(std::min<long>(value, 1L << 20));
-    }
-    return fallback;
-}
-
+// How many blocks of the cooperative kernel fit on the device at once (all must).
 template <class W>
-cudaLaunchConfig_t single_source_config(const launch_shape& shape, std::size_t shared_bytes, cudaStream_t stream,
-                                        cudaLaunchAttribute (&attributes)[2])
-{
-    cudaLaunchConfig_t config{};
-    config.gridDim = dim3(shape.blocks);
-    config.blockDim = dim3(sssp::single_source_block);
-    config.dynamicSmemBytes = shared_bytes;
-    config.stream = stream;
-    attributes[0].id = cudaLaunchAttributeCooperative;
-    attributes[0].val.cooperative = 1;
-    attributes[1].id = cudaLaunchAttributeClusterDimension;
-    attributes[1].val.clusterDim.x = shape.cluster;
-    attributes[1].val.clusterDim.y = 1;
-    attributes[1].val.clusterDim.z = 1;
-    config.attrs = attributes;
-    config.numAttrs = shape.cluster > 1 ? 2 : 1;
-    return config;
-}
-
-template <class W>
-launch_shape single_source_shape(std::size_t shared_bytes)
+unsigned cooperative_grid(std::size_t shared_bytes)
 {
     int device = 0, multiprocessors = 0, cooperative = 0, blocks_per_sm = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
@@ -97,45 +44,7 @@ launch_shape single_source_shape(std::size_t shared_bytes)
     if (!cooperative || blocks_per_sm < 1)
         throw backend_unavailable("dijkstra: this device cannot run the cooperative search kernel "
                                   "(cooperative launch unsupported or too few resources per multiprocessor)");
-    const unsigned plain_blocks = static_cast<unsigned>(multiprocessors * blocks_per_sm);
-    const launch_shape plain{plain_blocks, 1, plain_blocks};
-    int cluster_launch = 0;
-    cudaDeviceGetAttribute(&cluster_launch, cudaDevAttrClusterLaunch, device);
-    const unsigned cluster = requested_cluster();
-    if (cluster == 1 || !cluster_launch) return plain;
-    if (cluster > 8 &&
-        cudaFuncSetAttribute(sssp::single_source_kernel<W>, cudaFuncAttributeNonPortableClusterSizeAllowed, 1) !=
-            cudaSuccess) {
-        cudaGetLastError();
-        return plain;
-    }
-    cudaLaunchAttribute attributes[2];
-    const cudaLaunchConfig_t config =
-        single_source_config<W>(launch_shape{cluster * 8, cluster, plain_blocks}, shared_bytes, nullptr, attributes);
-    int clusters = 0;
-    if (cudaOccupancyMaxActiveClusters(&clusters, sssp::single_source_kernel<W>, &config) != cudaSuccess ||
-        clusters < 1) {
-        cudaGetLastError();
-        return plain;
-    }
-    return launch_shape{static_cast<unsigned>(clusters) * cluster, cluster, plain_blocks};
-}
-
-// Launches the search; a cluster launch the device refuses falls back to a plain one
-// (block 0 alone runs the narrow gear).
-template <class W>
-void launch_single_source(launch_shape shape, const sssp::single_source_params<W>& params, std::size_t shared_bytes,
-                          cudaStream_t stream)
-{
-    cudaLaunchAttribute attributes[2];
-    cudaLaunchConfig_t config = single_source_config<W>(shape, shared_bytes, stream, attributes);
-    cudaError_t status = cudaLaunchKernelEx(&config, sssp::single_source_kernel<W>, params);
-    if (status != cudaSuccess && shape.cluster > 1) {
-        cudaGetLastError();
-        config = single_source_config<W>(launch_shape{shape.plain_blocks, 1, shape.plain_blocks}, shared_bytes, stream, attributes);
-        status = cudaLaunchKernelEx(&config, sssp::single_source_kernel<W>, params);
-    }
-    BOOST_GPU_PATHS_CUDA_CHECK(status);
+    return static_cast<unsigned>(multiprocessors * blocks_per_sm);
 }
 
 template <class T>
@@ -162,9 +71,6 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
 
-    // Launch shape first: the occupancy queries stay outside the timed work.
-    const std::size_t shared_bytes = sizeof(sssp::single_source_storage<W>);
-    const launch_shape shape = single_source_shape<W>(shared_bytes);
     stream work;
     event start, uploaded, finished, downloaded;
     start.record(work.get());
@@ -220,8 +126,12 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     params.far1 = far1.data();
     params.control = control.data();
     params.delta = delta;
-    params.chain_hops = chain_hops();
-    launch_single_source<W>(shape, params, shared_bytes, work.get());
+    const std::size_t shared_bytes = sizeof(sssp::single_source_storage<W>);
+    const unsigned blocks = cooperative_grid<W>(shared_bytes);
+    void* arguments[] = {&params};
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(sssp::single_source_kernel<W>),
+                                                           dim3(blocks), dim3(sssp::single_source_block), arguments,
+                                                           shared_bytes, work.get()));
     BOOST_GPU_PATHS_CHECK_LAUNCH("single_source_kernel");
 
     if (parents) {

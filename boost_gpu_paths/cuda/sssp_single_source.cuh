@@ -88,7 +88,6 @@ struct single_source_params {
     std::uint32_t* far1;
     search_control<W>* control;
     W delta;
-    std::uint32_t chain_hops;  // narrow gear: hops a thread may follow within one step
 };
 
 // Edges per thread per batch of loads and atomics; edges block 0 holds per queue (its
@@ -98,13 +97,9 @@ constexpr int edges_per_thread = 4;
 constexpr std::uint32_t narrow_edge_capacity = 8192;
 constexpr std::uint32_t narrow_degree_limit = 256;
 constexpr std::uint32_t wide_owner_table = 8192;
-// The most out-edges a vertex may have for a narrow thread to relax it at once (one batch).
-constexpr std::uint32_t chain_degree_limit = edges_per_thread;
 
-// The narrow gear's queues, one pair per block of the narrow cluster: per entry the vertex,
-// its distance when pushed, its first out-edge and the place of its edges in the block's
-// edge list; per edge its entry. Entries are written by whichever block of the cluster
-// pushes them (through distributed shared memory) and relaxed by the block holding them.
+// Block 0's queues in the narrow gear: per entry the vertex, its distance when pushed, its
+// first out-edge and the place of its edges in the phase's edge list; per edge its entry.
 template <class W>
 struct narrow_queues {
     std::uint32_t vertex[2][narrow_capacity];
@@ -112,22 +107,6 @@ struct narrow_queues {
     std::uint32_t begin[2][narrow_capacity];
     std::uint32_t edge_offset[2][narrow_capacity];
     std::uint16_t owner[2][narrow_edge_capacity];
-};
-
-// The narrow gear's counters in each block of the cluster. A fill record belongs to one
-// step's output queue: (entries claimed) << 32 | (edges claimed), in one 64-bit atomic so
-// that a push claims its slot and its edge range in one round trip. Three records rotate,
-// so that the record a step reads can be cleared one step later, after every block of the
-// cluster has read it, and before it is filled again one step after that. Likewise the
-// least far distance alternates between two words per bucket.
-template <class W>
-struct narrow_counters {
-    unsigned long long fill[3];
-    W far_min[2];                // least distance this block sent to the far pile, by bucket parity
-    std::uint32_t overflow;      // a push of this block did not fit: hand over to the grid
-    // Used in rank 0 only (cluster-wide counters).
-    std::uint32_t far_count[2];  // entries of each far pile
-    std::uint32_t spilled;       // entries of global near queue 0
 };
 
 // A wide phase's tile.
@@ -147,8 +126,13 @@ struct single_source_storage {
         wide_tile<W> wide;
     };
     typename block_minimum<single_source_block, W>::storage_type minimum;
-    narrow_counters<W> counters;
     std::uint32_t tile;
+    std::uint32_t count[2];  // entries per narrow queue
+    std::uint32_t edges[2];  // edges per narrow queue
+    std::uint32_t far_count;
+    std::uint32_t kept;
+    std::uint32_t spilled;
+    std::uint32_t overflow;
 };
 
 // Selects rather than indexes, so that the parameters stay in the constant bank.
@@ -170,22 +154,12 @@ __device__ __forceinline__ W load_cg(const W* p)
     return distance_ops<W>::load(p);
 }
 
-// The index of the calling block's cluster in the grid (0 when launched without clusters).
-__device__ __forceinline__ std::uint32_t cluster_index()
-{
-    std::uint32_t id;
-    asm volatile("mov.u32 %0, %%clusterid.x;" : "=r"(id));
-    return id;
-}
-
 // ---- narrow gear ---------------------------------------------------------------------
 
-// The narrow cluster's relaxations and queue entries. An improved vertex below the bound
-// joins the output queue of a block of the cluster chosen by hashing the vertex (so that
-// the next step's edges spread evenly over the cluster's SMs); one that does not fit
-// (entries, edge list, or too many out-edges) goes to global near queue 0 instead (once
-// per step, by stamp) and the cluster will hand over to the grid. Vertices at or beyond
-// the bound join the far pile once (by flag).
+// Block 0's relaxations and queue entries. An improved vertex below the bound joins queue
+// `queue`; one that does not fit (entries, edge list, or too many out-edges) goes to global
+// near queue 0 instead (once per phase, by stamp) and the block will hand over to the
+// grid. Vertices at or beyond the bound join the far pile once (by flag).
 template <class W>
 struct narrow_relax {
     struct ticket {
@@ -193,22 +167,13 @@ struct narrow_relax {
         uint2 range;
     };
     const single_source_params<W>& p;
-    single_source_storage<W>& s;   // this block's
-    narrow_counters<W>* root;      // rank 0's counters
-    std::uint32_t cluster_blocks;
-    std::uint32_t queue;           // storage index of the queue being filled
-    std::uint32_t fill;            // its fill record
-    std::uint32_t bucket;          // parity of the open bucket
+    single_source_storage<W>& s;
+    std::uint32_t queue;
     W threshold;
     W previous;
     std::uint32_t phase;
     std::uint32_t far_buffer;
-    // The vertex this thread will relax itself before the step ends (see follow_chain).
-    std::uint32_t hops_left;
-    bool carrying;
-    std::uint32_t carry_vertex;
-    W carry_distance;
-    uint2 carry_range;
+    W far_min;  // least distance this thread sent to the far pile
 
     __device__ __forceinline__ ticket issue(std::uint32_t target, W candidate)
     {
@@ -221,35 +186,21 @@ struct narrow_relax {
     {
         if (!(candidate < t.old)) return;
         if (candidate < threshold) {
-            const std::uint32_t degree = t.range.y - t.range.x;
-            if (!carrying && hops_left > 0 && degree - 1 < chain_degree_limit) {
-                carrying = true;
-                carry_vertex = target;
-                carry_distance = candidate;
-                carry_range = t.range;
-                return;
-            }
             push_near(target, candidate, t.range);
         } else {
-            distance_ops<W>::atomic_min(&s.counters.far_min[bucket], candidate);
-            if (atomicExch(p.in_far + target, 1u) == 0)
-                far_pile(p, far_buffer)[atomicAdd(&root->far_count[far_buffer], 1u)] = target;
+            far_min = smaller(far_min, candidate);
+            if (atomicExch(p.in_far + target, 1u) == 0) far_pile(p, far_buffer)[atomicAdd(&s.far_count, 1u)] = target;
         }
     }
     __device__ __forceinline__ void push_near(std::uint32_t v, W d, uint2 range)
     {
-        namespace cg = cooperative_groups;
         const std::uint32_t degree = range.y - range.x;
         if (degree == 0) return;  // nothing to relax
-        const std::uint32_t dest = cluster_blocks == 1 ? 0u : __umulhi(v * 0x9E3779B1u, cluster_blocks);
-        single_source_storage<W>* t = cg::this_cluster().map_shared_rank(&s, dest);
-        const bool small = degree <= narrow_degree_limit;
-        const unsigned long long claimed =
-            atomicAdd(&t->counters.fill[fill], (1ull << 32) | (small ? degree : 0u));
-        const std::uint32_t slot = static_cast<std::uint32_t>(claimed >> 32);
-        const std::uint32_t first = static_cast<std::uint32_t>(claimed);
-        narrow_queues<W>& q = t->narrow;
-        if (small && slot < narrow_capacity && first + degree <= narrow_edge_capacity) {
+        narrow_queues<W>& q = s.narrow;
+        const std::uint32_t slot = atomicAdd(&s.count[queue], 1u);
+        const std::uint32_t first = degree <= narrow_degree_limit ? atomicAdd(&s.edges[queue], degree)
+                                                                  : narrow_edge_capacity;
+        if (slot < narrow_capacity && first + degree <= narrow_edge_capacity) {
             q.vertex[queue][slot] = v;
             q.distance[queue][slot] = d;
             q.begin[queue][slot] = range.x;
@@ -258,59 +209,23 @@ struct narrow_relax {
             return;
         }
         if (slot < narrow_capacity) q.vertex[queue][slot] = backend_api::no_vertex;  // claimed, left empty
-        s.counters.overflow = 1;
-        if (atomicExch(p.stamp + v, phase) != phase) p.near0[atomicAdd(&root->spilled, 1u)] = v;
-    }
-    // Asynchronous hops: a thread that improved a vertex of small degree below the bound
-    // relaxes that vertex's edges itself, at once, instead of queueing it for the next
-    // step, and follows the first such vertex it improves in turn, up to hops_left hops
-    // (the others are queued). A step then advances the search along many edges of a
-    // shortest path instead of one, each hop costing a load and an atomic round trip
-    // rather than a whole synchronous step. A vertex improved again meanwhile is left to
-    // its improver (the distance check, loaded with the edges).
-    __device__ __forceinline__ void follow_chain()
-    {
-        while (carrying) {
-            carrying = false;
-            --hops_left;
-            const W from = carry_distance;
-            const uint2 range = carry_range;
-            std::uint32_t target[edges_per_thread];
-            W candidate[edges_per_thread];
-            bool live[edges_per_thread];
-#pragma unroll
-            for (int j = 0; j < edges_per_thread; ++j) {
-                const std::uint32_t edge = range.x + j;
-                live[j] = edge < range.y;
-                if (live[j]) {
-                    target[j] = __ldg(p.graph.targets + edge);
-                    candidate[j] = from + __ldg(p.graph.weights + edge);
-                }
-            }
-            if (distance_ops<W>::load(p.distances + carry_vertex) < from) continue;
-            ticket t[edges_per_thread];
-#pragma unroll
-            for (int j = 0; j < edges_per_thread; ++j)
-                if (live[j]) t[j] = issue(target[j], candidate[j]);
-#pragma unroll
-            for (int j = 0; j < edges_per_thread; ++j)
-                if (live[j]) settle(target[j], candidate[j], t[j]);
-        }
+        s.overflow = 1;
+        if (atomicExch(p.stamp + v, phase) != phase) p.near0[atomicAdd(&s.spilled, 1u)] = v;
     }
 };
 
-// Relaxes the out-edges of this block's queue `queue` (fill record `fill`): thread k takes
-// edges k, k + block, ... of the queue's edge list, in batches whose loads, then atomics,
-// are issued together. Entries whose vertex has improved since they were pushed are
-// skipped (a later entry carries the better distance).
+// Relaxes the out-edges of block 0's queue `queue`: thread k takes edges k, k + block, ...
+// of the queue's edge list, in batches whose loads, then atomics, are issued together.
+// Entries whose vertex has improved since they were pushed are skipped (a later entry
+// carries the better distance). Called by all threads of block 0; synchronizes before
+// returning.
 template <class W>
-__device__ __forceinline__ void relax_narrow_queue(narrow_relax<W>& relax, std::uint32_t queue, std::uint32_t fill)
+__device__ __forceinline__ void relax_narrow_queue(narrow_relax<W>& relax, std::uint32_t queue)
 {
     constexpr int block = single_source_block;
     const single_source_params<W>& p = relax.p;
     const narrow_queues<W>& q = relax.s.narrow;
-    const std::uint32_t total =
-        min(static_cast<std::uint32_t>(relax.s.counters.fill[fill]), narrow_edge_capacity);
+    const std::uint32_t total = min(relax.s.edges[queue], narrow_edge_capacity);
     for (std::uint32_t base = 0; base < total; base += block * edges_per_thread) {
         std::uint32_t target[edges_per_thread];
         W candidate[edges_per_thread];
@@ -336,164 +251,105 @@ __device__ __forceinline__ void relax_narrow_queue(narrow_relax<W>& relax, std::
         for (int j = 0; j < edges_per_thread; ++j)
             if (live[j]) relax.settle(target[j], candidate[j], ticket[j]);
     }
-    relax.follow_chain();
+    __syncthreads();
 }
 
-// What every block of the narrow cluster learns at the start of a step: the entries of
-// the step's input queues over the whole cluster, and whether any push overflowed. Each
-// warp reads the ranks' counters itself (lane r reads rank r), so no block barrier.
-struct narrow_status {
-    std::uint32_t entries;
-    bool overflow;
-};
-template <class W>
-__device__ __forceinline__ narrow_status read_narrow_status(single_source_storage<W>& s, std::uint32_t blocks,
-                                                            std::uint32_t fill)
-{
-    namespace cg = cooperative_groups;
-    const std::uint32_t lane = threadIdx.x & 31;
-    std::uint32_t entries = 0, overflow = 0;
-    if (lane < blocks) {
-        const narrow_counters<W>* c = &cg::this_cluster().map_shared_rank(&s, lane)->counters;
-        entries = static_cast<std::uint32_t>(c->fill[fill] >> 32);
-        overflow = c->overflow;
-    }
-    return {__reduce_add_sync(0xffffffffu, entries), __reduce_or_sync(0xffffffffu, overflow) != 0};
-}
-
-// The least far distance the cluster recorded for bucket parity `bucket`.
-template <class W>
-__device__ __forceinline__ W read_narrow_far_min(single_source_storage<W>& s, std::uint32_t blocks,
-                                                 std::uint32_t bucket)
-{
-    namespace cg = cooperative_groups;
-    const std::uint32_t lane = threadIdx.x & 31;
-    W least = no_path<W>();
-    if (lane < blocks) least = cg::this_cluster().map_shared_rank(&s, lane)->counters.far_min[bucket];
-#pragma unroll
-    for (int offset = 16; offset > 0; offset /= 2) least = smaller(least, __shfl_xor_sync(0xffffffffu, least, offset));
-    return least;
-}
-
-// The narrow cluster (the grid's first cluster; block 0 alone without clusters) runs steps
-// from the near queue in the control block until the search ends, a queue outgrows its
-// capacity, or a far pile outgrows narrow_far_limit, then publishes the state for the
-// grid. A step relaxes every block's input queue into the blocks' output queues, or, when
-// the cluster's input queues are all empty, settles the bucket and splits the far pile
-// into the output queues; cluster.sync() (a hardware barrier, far cheaper than a grid
-// barrier) ends it. Decisions depend only on values every block reads alike after the
-// barrier, so the blocks take them together. Called by all threads of the cluster.
+// Block 0 alone: runs phases from the near queue in the control block until the search
+// ends, a queue outgrows its capacity, or a far pile outgrows narrow_far_limit, then
+// publishes the state for the grid. Called by all threads of block 0.
 template <class W>
 __device__ void run_narrow(const single_source_params<W>& p, single_source_storage<W>& s)
 {
-    namespace cg = cooperative_groups;
     constexpr int block = single_source_block;
     using ops = distance_ops<W>;
-    cg::cluster_group cluster = cg::this_cluster();
-    const std::uint32_t blocks = cluster.num_blocks();
-    const std::uint32_t rank = cluster.block_rank();
     search_control<W>* control = p.control;
     const std::uint32_t tid = threadIdx.x;
-    narrow_counters<W>& own = s.counters;
 
     const std::uint32_t input_queue = load_cg(&control->queue);
     const std::uint32_t input_count = load_cg(&control->in_count);
-    const std::uint32_t base_phase = load_cg(&control->phase_id);
+    // Thread 0 also holds the far-pile bound inherited from the grid.
     narrow_relax<W> relax{p,
                           s,
-                          &cluster.map_shared_rank(&s, 0u)->counters,
-                          blocks,
-                          1,
-                          1,
                           0,
                           load_cg(&control->threshold),
                           load_cg(&control->previous_threshold),
-                          base_phase,
+                          load_cg(&control->phase_id),
                           load_cg(&control->far_buffer),
-                          0,
-                          false};
+                          tid == 0 ? load_cg(&control->far_min) : no_path<W>()};
     if (tid == 0) {
-        own.fill[0] = own.fill[1] = own.fill[2] = 0;
-        own.far_min[0] = rank == 0 ? load_cg(&control->far_min) : no_path<W>();
-        own.far_min[1] = no_path<W>();
-        own.overflow = 0;
-        own.far_count[relax.far_buffer] = rank == 0 ? load_cg(&control->far_count) : 0u;
-        own.far_count[relax.far_buffer ^ 1] = 0;
-        own.spilled = 0;
+        s.count[0] = s.count[1] = 0;
+        s.edges[0] = s.edges[1] = 0;
+        s.far_count = load_cg(&control->far_count);
+        s.kept = 0;
+        s.spilled = 0;
+        s.overflow = 0;
     }
-    // Step 0: the grid's queue becomes the cluster's queues (record 1). Every entry is read,
-    // and every block's counters are cleared, before the first push, which may spill into
-    // global near queue 0 or land in another block.
+    __syncthreads();
+    // The grid's queue becomes block 0's queue 0. Every entry is read before the first
+    // push, which may spill into global near queue 0.
     constexpr int entries_per_thread = narrow_entry / block;
     static_assert(narrow_entry % block == 0 && narrow_entry <= narrow_capacity, "narrow entry sizes");
+    std::uint32_t current = 0;
     {
         std::uint32_t v[entries_per_thread];
         W d[entries_per_thread];
         uint2 range[entries_per_thread];
 #pragma unroll
         for (int e = 0; e < entries_per_thread; ++e) {
-            const std::uint32_t i = tid + (rank + e * blocks) * block;
+            const std::uint32_t i = tid + e * block;
             if (i < input_count) {
                 v[e] = load_cg(near_queue(p, input_queue) + i);
                 d[e] = ops::load(p.distances + v[e]);
                 range[e] = __ldg(p.ranges + v[e]);
             }
         }
-        cluster.sync();
+        __syncthreads();
+        relax.queue = current;
 #pragma unroll
         for (int e = 0; e < entries_per_thread; ++e)
-            if (tid + (rank + e * blocks) * block < input_count) relax.push_near(v[e], d[e], range[e]);
-        cluster.sync();
+            if (tid + e * block < input_count) relax.push_near(v[e], d[e], range[e]);
+        __syncthreads();
     }
 
-    bool after_settle = false;
-    for (std::uint32_t step = 1;; ++step) {
-        const std::uint32_t in_fill = step % 3, out_fill = (step + 1) % 3, stale_fill = (step + 2) % 3;
-        const std::uint32_t in_queue = step & 1;
-        relax.queue = in_queue ^ 1;
-        relax.fill = out_fill;
-        relax.phase = base_phase + step;
-        const narrow_status status = read_narrow_status(s, blocks, in_fill);
-
-        if (status.overflow) {
-            // The previous step's output did not fit: its entries join the spilled ones in
-            // global near queue 0 (stamped as that step's spills were), and the grid takes
-            // the search on.
-            const std::uint32_t stamp = relax.phase - 1;
-            const std::uint32_t count = min(static_cast<std::uint32_t>(own.fill[in_fill] >> 32), narrow_capacity);
+    // Hands the search to the grid: queue `queue`'s entries join the spilled ones in
+    // global near queue 0, and the control block describes the next phase.
+    auto publish = [&](std::uint32_t kind, std::uint32_t queue) {
+        if (kind == phase_relax) {
+            const std::uint32_t count = min(s.count[queue], narrow_capacity);
             for (std::uint32_t i = tid; i < count; i += block) {
-                const std::uint32_t v = s.narrow.vertex[in_queue][i];
+                const std::uint32_t v = s.narrow.vertex[queue][i];
                 if (v == backend_api::no_vertex) continue;
-                if (atomicExch(p.stamp + v, stamp) != stamp) p.near0[atomicAdd(&relax.root->spilled, 1u)] = v;
+                if (atomicExch(p.stamp + v, relax.phase) != relax.phase) p.near0[atomicAdd(&s.spilled, 1u)] = v;
             }
-            const W least = read_narrow_far_min(s, blocks, relax.bucket);
-            cluster.sync();
-            if (rank == 0 && tid == 0) {
-                control->kind = phase_relax;
-                control->queue = 0;
-                control->in_count = own.spilled;
-                control->out_count = 0;
-                control->phase_id = relax.phase;
-                control->far_buffer = relax.far_buffer;
-                control->far_count = own.far_count[relax.far_buffer];
-                control->far_kept = 0;
-                control->tile_cursor = 0;
-                control->threshold = relax.threshold;
-                control->previous_threshold = relax.previous;
-                control->far_min = least;
-            }
-            return;
         }
-        // Records read in the previous step: every block has read them (barrier since).
-        if (tid == 0) own.fill[stale_fill] = 0;
-        if (after_settle && rank == 0 && tid == 0) own.far_count[relax.far_buffer ^ 1] = 0;
+        const W least = block_minimum<block, W>::compute(relax.far_min, s.minimum);  // synchronizes
+        if (tid == 0) {
+            control->kind = kind;
+            control->queue = 0;
+            control->in_count = kind == phase_relax ? s.spilled : 0;
+            control->out_count = 0;
+            control->phase_id = relax.phase + 1;
+            control->far_buffer = relax.far_buffer;
+            control->far_count = s.far_count;
+            control->far_kept = 0;
+            control->tile_cursor = 0;
+            control->threshold = relax.threshold;
+            control->previous_threshold = relax.previous;
+            control->far_min = least;
+        }
+    };
+    if (s.overflow) {
+        publish(phase_relax, current);
+        return;
+    }
 
-        if (status.entries == 0 && !after_settle) {
+    for (;;) {
+        if (s.count[current] == 0) {
             // The bucket is settled. Open the next one at the nearest far distance.
-            const W least = read_narrow_far_min(s, blocks, relax.bucket);
-            const std::uint32_t far_count = relax.root->far_count[relax.far_buffer];
+            const W least = block_minimum<block, W>::compute(relax.far_min, s.minimum);
+            const std::uint32_t far_count = s.far_count;
             if (far_count == 0) {
-                if (rank == 0 && tid == 0) {
+                if (tid == 0) {
                     control->kind = phase_done;
                     control->phase_id = relax.phase;
                 }
@@ -501,31 +357,17 @@ __device__ void run_narrow(const single_source_params<W>& p, single_source_stora
             }
             relax.previous = relax.threshold;
             relax.threshold = next_threshold(least, p.delta);
-            relax.bucket ^= 1;
+            relax.far_min = no_path<W>();
+            ++relax.phase;
             if (far_count > narrow_far_limit) {
-                if (rank == 0 && tid == 0) {
-                    control->kind = phase_split;
-                    control->queue = 0;
-                    control->in_count = 0;
-                    control->out_count = 0;
-                    control->phase_id = relax.phase;
-                    control->far_buffer = relax.far_buffer;
-                    control->far_count = far_count;
-                    control->far_kept = 0;
-                    control->tile_cursor = 0;
-                    control->threshold = relax.threshold;
-                    control->previous_threshold = relax.previous;
-                    control->far_min = no_path<W>();
-                }
+                // publish's minimum sees only no_path, so the grid's split starts afresh.
+                publish(phase_split, current);
                 return;
             }
-            // The new bucket's word was last read at the settle before the previous one.
-            if (tid == 0) own.far_min[relax.bucket] = no_path<W>();
-            __syncthreads();
+            relax.queue = current;
             const std::uint32_t* pile = far_pile(p, relax.far_buffer);
-            const std::uint32_t kept_buffer = relax.far_buffer ^ 1;
-            std::uint32_t* kept_pile = far_pile(p, kept_buffer);
-            for (std::uint32_t i = rank * block + tid; i < far_count; i += blocks * block) {
+            std::uint32_t* kept_pile = far_pile(p, relax.far_buffer ^ 1);
+            for (std::uint32_t i = tid; i < far_count; i += block) {
                 const std::uint32_t v = load_cg(pile + i);
                 const W d = ops::load(p.distances + v);
                 const uint2 range = __ldg(p.ranges + v);
@@ -535,20 +377,40 @@ __device__ void run_narrow(const single_source_params<W>& p, single_source_stora
                     p.in_far[v] = 0;
                     relax.push_near(v, d, range);
                 } else {
-                    kept_pile[atomicAdd(&relax.root->far_count[kept_buffer], 1u)] = v;
-                    ops::atomic_min(&own.far_min[relax.bucket], d);
+                    kept_pile[atomicAdd(&s.kept, 1u)] = v;
+                    relax.far_min = smaller(relax.far_min, d);
                 }
             }
-            relax.far_buffer = kept_buffer;
-            // The pile just split is cleared at the next step, which never settles: a
-            // settle right away would append to it while rank 0 clears it.
-            after_settle = true;
-        } else {
-            after_settle = false;
-            relax.hops_left = p.chain_hops;
-            relax_narrow_queue(relax, in_queue, in_fill);
+            __syncthreads();
+            relax.far_buffer ^= 1;
+            const bool overflow = s.overflow != 0;
+            __syncthreads();
+            if (tid == 0) {
+                s.far_count = s.kept;
+                s.kept = 0;
+            }
+            if (overflow) {
+                publish(phase_relax, current);
+                return;
+            }
+            __syncthreads();
+            continue;
         }
-        cluster.sync();
+
+        const std::uint32_t next = current ^ 1;
+        ++relax.phase;
+        relax.queue = next;
+        relax_narrow_queue(relax, current);
+        if (s.overflow) {
+            publish(phase_relax, next);
+            return;
+        }
+        if (tid == 0) {
+            s.count[current] = 0;
+            s.edges[current] = 0;
+        }
+        current = next;
+        __syncthreads();
     }
 }
 
@@ -703,7 +565,7 @@ __global__ void __launch_bounds__(single_source_block, 1) single_source_kernel(s
         const std::uint32_t kind = load_cg(&p.control->kind);
         if (kind == phase_done) return;
         if (kind == phase_narrow) {
-            if (cluster_index() == 0) run_narrow(p, s);
+            if (blockIdx.x == 0) run_narrow(p, s);
             grid.sync();
             continue;
         }
