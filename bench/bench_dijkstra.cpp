@@ -20,6 +20,8 @@
 //
 // Usage: bench_dijkstra [--sssp=rome,seattle,delhi,rmat21,rmat22] [--apsp=rome99,openflights,gnm30k,gnm100k]
 //        [--sources=N] [--bgl-sources=N] [--no-sweep] [--quick]
+// --sssp also takes ny, bay and col: the DIMACS 9 road graphs NY.gr.xz, BAY.gr.xz, COL.gr.xz
+// (264k, 321k, 436k vertices), when present in the data directory.
 // Data files are looked for in $BOOST_GPU_PATHS_DATA_DIR, ./.device-data and ../shared/data.
 #include <boost_gpu_paths/backend/shortest_paths.hpp>
 #include <boost_gpu_paths/cuda/sssp_delta.hpp>
