@@ -20,6 +20,8 @@
 //
 // Usage: bench_dijkstra [--sssp=rome,seattle,delhi,rmat21,rmat22] [--apsp=rome99,openflights,gnm30k,gnm100k]
 //        [--sources=N] [--bgl-sources=N] [--no-sweep] [--quick]
+// --sssp also takes ny, bay and col: the DIMACS 9 road graphs NY.gr.xz, BAY.gr.xz, COL.gr.xz
+// (264k, 321k, 436k vertices), when present in the data directory.
 // Data files are looked for in $BOOST_GPU_PATHS_DATA_DIR, ./.device-data and ../shared/data.
 #include <boost_gpu_paths/backend/shortest_paths.hpp>
 #include <boost_gpu_paths/cuda/sssp_delta.hpp>
@@ -125,6 +127,11 @@ bench::sssp_graph_source load(const std::string& name)
 {
     if (name == "rome" || name == "seattle" || name == "delhi")
         return bench::sssp_read_file(name + "-roads", "osm/" + name + "-roads.gr.gz");
+    if (name == "ny" || name == "bay" || name == "col") {  // DIMACS 9 road graphs, when present
+        std::string upper = name;
+        for (char& ch : upper) ch = static_cast<char>(ch - 'a' + 'A');
+        return bench::sssp_read_file(upper + "-roads", upper + ".gr.xz");
+    }
     if (name == "rome99") return bench::sssp_read_file(name, "dimacs9/rome99.gr");
     if (name == "openflights") return bench::sssp_read_file(name, "openflights/openflights-routes-km.gr.gz");
     if (name.rfind("rmat", 0) == 0) return bench::sssp_rmat(static_cast<unsigned>(std::atoi(name.c_str() + 4)), 21);
