@@ -90,11 +90,6 @@ public:
                                                         static_cast<int>(close_tile_smem<S, Paths>())));
         const char* env = std::getenv("BOOST_GPU_PATHS_FW_PROFILE");
         profile_ = env && *env && *env != '0';
-        const char* prefetch = std::getenv("BOOST_GPU_PATHS_FW_PREFETCH_C");
-        prefetch_c_ = prefetch && std::string(prefetch) == "1";
-        int device = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&sm_count_, cudaDevAttrMultiProcessorCount, device));
     }
     ~closure_runner()
     {
@@ -219,13 +214,10 @@ private:
             a.diagonal_offset = static_cast<long long>(kk - off) - static_cast<long long>(c0);
         }
         // 128-row tiles once they fill about two waves of the device, 64 x 64 below.
-        if (rows * cols >= std::size_t(2 * 132) * 128 * 128) {
-            // BOOST_GPU_PATHS_FW_PREFETCH_C=1: the CTA two per SM later in launch order.
-            if (prefetch_c_ && !Paths) a.prefetch_ahead = 2 * sm_count_;
+        if (rows * cols >= std::size_t(2 * 132) * 128 * 128)
             product<Paths, false>(a, rows, cols, st, skip, skip_len);
-        } else {
+        else
             product<Paths, true>(a, rows, cols, st, skip, skip_len);
-        }
     }
 
     // Closes the size x size block at (off, off) with pivot blocks of width `block`.
@@ -383,8 +375,6 @@ private:
     int* abort_;
     cudaStream_t stream_;
     bool profile_ = false;
-    bool prefetch_c_ = false;
-    int sm_count_ = 132;
     std::vector<mark> marks_;
 };
 

@@ -180,10 +180,6 @@ struct product_args {
     // Tile rows [skip_m_begin, skip_m_begin + skip_m) and tile columns likewise are left
     // out of the grid (phase 3 around the next pivot's cross, which another stream owns).
     int skip_m_begin = 0, skip_m = 0, skip_n_begin = 0, skip_n = 0;
-    // > 0: each CTA prefetches into L2 the C_in tile of the CTA prefetch_ahead places
-    // after it in launch order (about the one that will take its place on the SM), so
-    // that CTA's C_in load at its start hits L2 instead of waiting on DRAM.
-    int prefetch_ahead = 0;
     const int* abort = nullptr;  // set by a negative cycle: return at once
 };
 
@@ -214,20 +210,6 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
     const int tid = threadIdx.x, tx = tid % 16, ty = tid / 16;
     const int tile_m = int(blockIdx.y) + (int(blockIdx.y) >= args.skip_m_begin ? args.skip_m : 0);
     const int tile_n = int(blockIdx.x) + (int(blockIdx.x) >= args.skip_n_begin ? args.skip_n : 0);
-    if (!Paths && args.prefetch_ahead > 0) {
-        const long long later = (long long)blockIdx.y * gridDim.x + blockIdx.x + args.prefetch_ahead;
-        if (later < (long long)gridDim.x * gridDim.y) {
-            const int ly = int(later / gridDim.x), lx = int(later % gridDim.x);
-            const int later_m = ly + (ly >= args.skip_m_begin ? args.skip_m : 0);
-            const int later_n = lx + (lx >= args.skip_n_begin ? args.skip_n : 0);
-            constexpr int LINES_PER_ROW = BN * sizeof(T) / 128;  // 128-byte lines
-            for (int line = tid; line < BM * LINES_PER_ROW; line += 256) {
-                const T* p = args.c_in + (std::size_t(later_m) * BM + line / LINES_PER_ROW) * args.ld_c_in +
-                             std::size_t(later_n) * BN + (line % LINES_PER_ROW) * (128 / sizeof(T));
-                asm volatile("prefetch.global.L2 [%0];\n" ::"l"(p));
-            }
-        }
-    }
     const std::size_t m0 = std::size_t(tile_m) * BM, n0 = std::size_t(tile_n) * BN;
     const T* at = args.at + m0;
     const T* b = args.b + n0;
