@@ -102,9 +102,10 @@ public:
     closure_runner& operator=(const closure_runner&) = delete;
 
     // Closes the whole matrix with pivot blocks of width `block`. Unless
-    // BOOST_GPU_PATHS_FW_LOOKAHEAD is 0, phase 1 and 2 of round K+1 run on a second stream
-    // while phase 3 of round K updates everything but round K+1's pivot row and column
-    // (done first), so the latency-bound diagonal closure hides behind the product.
+    // BOOST_GPU_PATHS_FW_LOOKAHEAD is 0, round K's phase 3 on round K+1's pivot row and
+    // column, then phase 1 and 2 of round K+1, run on a second stream while phase 3 of
+    // round K updates everything else, so the latency-bound diagonal closure hides behind
+    // the product.
     void run(std::size_t block)
     {
         const char* env = std::getenv("BOOST_GPU_PATHS_FW_LOOKAHEAD");
