@@ -25,6 +25,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -101,9 +102,10 @@ public:
     closure_runner& operator=(const closure_runner&) = delete;
 
     // Closes the whole matrix with pivot blocks of width `block`. Unless
-    // BOOST_GPU_PATHS_FW_LOOKAHEAD is 0, phase 1 and 2 of round K+1 run on a second stream
-    // while phase 3 of round K updates everything but round K+1's pivot row and column
-    // (done first), so the latency-bound diagonal closure hides behind the product.
+    // BOOST_GPU_PATHS_FW_LOOKAHEAD is 0, round K's phase 3 on round K+1's pivot row and
+    // column, then phase 1 and 2 of round K+1, run on a second stream while phase 3 of
+    // round K updates everything else, so the latency-bound diagonal closure hides behind
+    // the product.
     void run(std::size_t block)
     {
         const char* env = std::getenv("BOOST_GPU_PATHS_FW_LOOKAHEAD");
@@ -242,7 +244,13 @@ private:
     void close_lookahead(std::size_t block)
     {
         const std::size_t n = ld_;
-        stream side;
+        // The side stream goes first where both have CTAs waiting for a free SM: the next
+        // round waits for its front, not for the last CTAs of this phase 3.
+        // (BOOST_GPU_PATHS_FW_SIDE_PRIORITY=0: default priority, for comparison.)
+        const char* prio = std::getenv("BOOST_GPU_PATHS_FW_SIDE_PRIORITY");
+        std::unique_ptr<stream> side_owner =
+            prio && std::string(prio) == "0" ? std::make_unique<stream>() : std::make_unique<stream>(stream::highest_priority);
+        stream& side = *side_owner;
         // Ordering-only events, destroyed on every path (a failed launch throws).
         struct sync_event {
             cudaEvent_t handle = nullptr;
@@ -253,29 +261,51 @@ private:
             }
             sync_event(const sync_event&) = delete;
             sync_event& operator=(const sync_event&) = delete;
-        } front_event, cross_event;
-        const cudaEvent_t front_done = front_event.handle, cross_done = cross_event.handle;
+        } front_event, cross_event, main_event;
+        const cudaEvent_t front_done = front_event.handle, cross_done = cross_event.handle,
+                          main_done = main_event.handle;
+        // Round K's phase 3 on round K+1's pivot row and column (the cross) runs on the side
+        // stream too, ahead of round K+1's front, beside the rest of round K's phase 3: the
+        // cross is two thin products of 64 x 64 tiles that would otherwise run alone between
+        // two rounds. It may start once round K-1's phase 3 is done (it rewrites the cross,
+        // which that phase also updates). BOOST_GPU_PATHS_FW_CROSS_SIDE=0: the cross first on
+        // the main stream, for comparison.
+        const char* cross_env = std::getenv("BOOST_GPU_PATHS_FW_CROSS_SIDE");
+        const bool cross_on_side = !(cross_env && std::string(cross_env) == "0");
         front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
         std::size_t round = 0;
         for (std::size_t kk = 0; kk < n; kk += block, ++round) {
             const std::size_t kb = std::min(block, n - kk);
             wset& w = ws_.sets[round % 2];
-            const std::size_t phase3_mark = begin("phase3", stream_);
             const std::size_t next = kk + kb;
             if (next < n) {
                 const std::size_t next_kb = std::min(block, n - next);
-                // Round K's phase 3 on round K+1's pivot row and column first...
-                phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, stream_);
-                phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, stream_);
-                BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(cross_done, stream_));
-                // ... then round K+1's phase 1 and 2 beside the rest of it.
-                BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), cross_done, 0));
+                if (cross_on_side) {
+                    // Side: the cross, then round K+1's phase 1 and 2; main: the rest of
+                    // round K's phase 3.
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), main_done, 0));
+                    const std::size_t cross_mark = begin("phase3-cross", side.get());
+                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, side.get());
+                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, side.get());
+                    end(cross_mark, side.get());
+                } else {
+                    const std::size_t cross_mark = begin("phase3-cross", stream_);
+                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, stream_);
+                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, stream_);
+                    end(cross_mark, stream_);
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(cross_done, stream_));
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), cross_done, 0));
+                }
                 front(0, n, next, next_kb, ws_.sets[(round + 1) % 2], side.get());
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(front_done, side.get()));
+                const std::size_t phase3_mark = begin("phase3", stream_);
                 phase3(0, n, kk, kb, w, 0, n, 0, n, next, next_kb, stream_);
                 end(phase3_mark, stream_);
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, front_done, 0));
             } else {
+                const std::size_t phase3_mark = begin("phase3", stream_);
                 phase3(0, n, kk, kb, w, 0, n, 0, n, 0, 0, stream_);
                 end(phase3_mark, stream_);
             }

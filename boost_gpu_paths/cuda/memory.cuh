@@ -111,6 +111,15 @@ private:
 class stream {
 public:
     stream() { BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithFlags(&handle_, cudaStreamNonBlocking)); }
+    // A stream whose CTAs the block scheduler prefers over those of default-priority streams.
+    struct highest_priority_t {};
+    static constexpr highest_priority_t highest_priority{};
+    explicit stream(highest_priority_t)
+    {
+        int least = 0, greatest = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithPriority(&handle_, cudaStreamNonBlocking, greatest));
+    }
     ~stream()
     {
         if (handle_) cudaStreamDestroy(handle_);

@@ -354,54 +354,87 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
     // is found in the resident stage: the first whose product is the minimum, skipping
     // the empty right part (k = column); if that is the only one (in the pivot column
     // strip, when the other k with the same value lies in a later slab), the first k of
-    // the whole resident panel with the same value.
+    // the whole resident panel with the same value. The k replaces the slab in place, and
+    // the predecessors are read only after every k is known, all loads before the first
+    // store: one memory round trip per thread rather than one per improved entry.
+    constexpr int PI = Paths ? TM : 1, PJ = Paths ? TN : 1;
+    if (Paths) {
+#pragma unroll
+        for (int i = 0; i < TM; ++i)
+#pragma unroll
+            for (int j = 0; j < TN; ++j) {
+                int& s = slab[i % PI][j % PJ];
+                if (s < 0) continue;
+                const acc best = c[i][j];
+                const int row_l = (i / 4) * 64 + ty * 4 + i % 4, col_l = (j / 4) * 64 + tx * 4 + j % 4;
+                const long long column = static_cast<long long>(n0 + col_l);
+                int found = -1;
+#pragma unroll
+                for (int kk = BK - 1; kk >= 0; --kk) {
+                    const long long k = static_cast<long long>(s) * BK + kk;
+                    if (k + args.diagonal_offset != column && Ops::product(As[s][kk][row_l], Bs[s][kk][col_l]) == best)
+                        found = static_cast<int>(k);
+                }
+                if (found < 0) {  // the whole panel is resident: search it
+                    for (int s2 = 0; s2 < slots && found < 0; ++s2)
+                        for (int kk = 0; kk < BK; ++kk)
+                            if (static_cast<long long>(s2) * BK + kk + args.diagonal_offset != column &&
+                                Ops::product(As[s2][kk][row_l], Bs[s2][kk][col_l]) == best) {
+                                found = s2 * BK + kk;
+                                break;
+                            }
+                    if (found < 0) found = s * BK;
+                }
+                s = found;
+            }
+    }
 #pragma unroll
     for (int i = 0; i < TM; ++i) {
         const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
 #pragma unroll
         for (int g = 0; g < TN / 4; ++g) {
-            const std::size_t col = n0 + g * 64 + tx * 4;
             quad<T> out;
 #pragma unroll
             for (int r = 0; r < 4; ++r) out.v[r] = Ops::from_acc(c[i][g * 4 + r]);
-            if (Paths) {
-                const bool in_place = args.p_out == args.p_in;
-                quad<std::uint32_t> pout;
-                if (!in_place) pout = *reinterpret_cast<const quad<std::uint32_t>*>(args.p_in + row * args.ld_p_in + col);
+            *reinterpret_cast<quad<T>*>(args.c_out + row * args.ld_c_out + n0 + g * 64 + tx * 4) = out;
+        }
+    }
+    if (Paths) {
+        const bool in_place = args.p_out == args.p_in;
+        std::uint32_t pred[PI][PJ];
+#pragma unroll
+        for (int i = 0; i < TM; ++i) {
+            const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
+#pragma unroll
+            for (int g = 0; g < TN / 4; ++g) {
+                const std::size_t col = n0 + g * 64 + tx * 4;
+                quad<std::uint32_t> pin = {};
+                if (!in_place) pin = *reinterpret_cast<const quad<std::uint32_t>*>(args.p_in + row * args.ld_p_in + col);
 #pragma unroll
                 for (int r = 0; r < 4; ++r) {
-                    const int j = g * 4 + r;
-                    const int s = slab[i % (Paths ? TM : 1)][j % (Paths ? TN : 1)];
-                    if (s < 0) continue;
-                    const acc best = c[i][j];
-                    const long long column = static_cast<long long>(col + r);
-                    const int row_l = (i / 4) * 64 + ty * 4 + i % 4, col_l = g * 64 + tx * 4 + r;
-                    int found = -1;
-#pragma unroll
-                    for (int kk = BK - 1; kk >= 0; --kk) {
-                        const long long k = static_cast<long long>(s) * BK + kk;
-                        if (k + args.diagonal_offset != column && Ops::product(As[s][kk][row_l], Bs[s][kk][col_l]) == best)
-                            found = static_cast<int>(k);
-                    }
-                    if (found < 0) {  // the whole panel is resident: search it
-                        for (int s2 = 0; s2 < slots && found < 0; ++s2)
-                            for (int kk = 0; kk < BK; ++kk)
-                                if (static_cast<long long>(s2) * BK + kk + args.diagonal_offset != column &&
-                                    Ops::product(As[s2][kk][row_l], Bs[s2][kk][col_l]) == best) {
-                                    found = s2 * BK + kk;
-                                    break;
-                                }
-                        if (found < 0) found = s * BK;
-                    }
-                    const std::uint32_t pred = args.pb[std::size_t(found) * args.ld_pb + col + r];
-                    if (in_place)
-                        args.p_out[row * args.ld_p_out + col + r] = pred;
-                    else
-                        pout.v[r] = pred;
+                    const int k = slab[i % PI][(g * 4 + r) % PJ];
+                    pred[i % PI][(g * 4 + r) % PJ] = k >= 0 ? args.pb[std::size_t(k) * args.ld_pb + col + r] : pin.v[r];
                 }
-                if (!in_place) *reinterpret_cast<quad<std::uint32_t>*>(args.p_out + row * args.ld_p_out + col) = pout;
             }
-            *reinterpret_cast<quad<T>*>(args.c_out + row * args.ld_c_out + col) = out;
+        }
+#pragma unroll
+        for (int i = 0; i < TM; ++i) {
+            const std::size_t row = m0 + (i / 4) * 64 + ty * 4 + i % 4;
+#pragma unroll
+            for (int g = 0; g < TN / 4; ++g) {
+                const std::size_t col = n0 + g * 64 + tx * 4;
+                if (in_place) {
+#pragma unroll
+                    for (int r = 0; r < 4; ++r)
+                        if (slab[i % PI][(g * 4 + r) % PJ] >= 0)
+                            args.p_out[row * args.ld_p_out + col + r] = pred[i % PI][(g * 4 + r) % PJ];
+                } else {
+                    quad<std::uint32_t> pout;
+#pragma unroll
+                    for (int r = 0; r < 4; ++r) pout.v[r] = pred[i % PI][(g * 4 + r) % PJ];
+                    *reinterpret_cast<quad<std::uint32_t>*>(args.p_out + row * args.ld_p_out + col) = pout;
+                }
+            }
         }
     }
 }
