@@ -295,24 +295,17 @@ void run_graph(const std::string& name, const config& c)
         .add("valid", valid ? "yes" : "no")
         .print();
 
-    // Road networks and grids: which gear runs the small levels.
+    // Road networks and grids: the single-block gear's frontier limit.
     if (c.sweep && dobfs.backend == gp::backend_kind::cuda && bench::median(dobfs.levels) > 100) {
-        struct gear {
-            const char* name;
-            std::uint32_t single_block_frontier;
-            bool two_hop;
-        };
-        for (const gear g : {gear{"block256+two-hop", 256u, true}, gear{"block1024+two-hop", 1024u, true},
-                             gear{"two-hop", ~0u, true}, gear{"block256", 256u, false},
-                             gear{"block1024", 1024u, false}, gear{"grid", ~0u, false}}) {
+        for (std::uint32_t limit : {~0u, 256u, 1024u, 4096u}) {
             api::bfs_options o;
-            o.single_block_frontier = g.single_block_frontier;
-            o.two_hop_steps = g.two_hop;
+            o.single_block_frontier = limit;
             const search_series s = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), o);
-            std::printf("%-10s small levels on %-18s kernel %9.3f ms\n", name.c_str(), g.name, s.median_ms());
-            bench::result("bfs_small_level_gears")
+            std::printf("%-10s single-block frontier limit %-6s kernel %9.3f ms\n", name.c_str(),
+                        limit == ~0u ? "off" : std::to_string(limit).c_str(), s.median_ms());
+            bench::result("bfs_single_block_sweep")
                 .add("graph", name)
-                .add("gear", g.name)
+                .add("single_block_frontier", limit == ~0u ? std::string("off") : std::to_string(limit))
                 .add("kernel_ms_median", s.median_ms())
                 .print();
         }

@@ -45,11 +45,8 @@ std::vector<variant> variants()
     api::bfs_options tiny_block;
     tiny_block.single_block_frontier = 8;  // constant switching between block and grid levels
     out.push_back({"single block up to 8", tiny_block});
-    api::bfs_options two_hop = top_down;
-    two_hop.single_block_frontier = ~0u;  // two-hop steps (graphs of low degree), else grid levels
-    out.push_back({"two-hop steps, no single block", two_hop});
-    api::bfs_options no_block = two_hop;
-    no_block.two_hop_steps = false;  // grid levels only
+    api::bfs_options no_block = top_down;
+    no_block.single_block_frontier = ~0u;  // grid levels only
     out.push_back({"grid levels only", no_block});
     return out;
 }

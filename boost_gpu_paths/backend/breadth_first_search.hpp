@@ -37,10 +37,6 @@ struct bfs_options {
     // that goes on level after level with block barriers only (road networks spend
     // almost all their levels there). 0 picks the default; ~0u turns the mode off.
     std::uint32_t single_block_frontier = 0;
-    // CUDA, graphs whose out-degrees are all at most 16 (road networks, grids): frontiers
-    // above the single-block limit but far too small for a bottom-up step are expanded
-    // two levels per grid barrier. false: one level per barrier.
-    bool two_hop_steps = true;
 };
 
 // What one search did; filled when the caller passes one.

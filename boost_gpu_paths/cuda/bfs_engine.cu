@@ -42,7 +42,6 @@ constexpr int step_threads = 256;
 constexpr int balanced_items = 4;                     // edges per thread in expand_load_balanced
 constexpr int bottom_up_words_per_warp = 4;           // visited words per warp in expand_bottom_up
 constexpr std::uint32_t persistent_degree_limit = 4096;
-constexpr std::uint32_t two_hop_degree_limit = 16;     // two-hop steps only below this out-degree
 
 using persistent_kernel_type = void (*)(bfs::persistent_parameters);
 constexpr persistent_kernel_type persistent_kernel = bfs::persistent_top_down<persistent_threads, block_queue_capacity>;
@@ -95,14 +94,6 @@ public:
 
         const std::size_t n = vertex_count_;
         const std::size_t words = (n + 31) / 32;
-        two_hop_limit_ = choose_two_hop_limit(graph);
-        if (two_hop_limit_) {
-            for (int side = 0; side < 2; ++side) {
-                tentative_[side].allocate(words, "candidate bitmap");
-                candidates_[side].allocate(n, "candidate queue");
-                candidate_parents_[side].allocate(n, "candidate parents");
-            }
-        }
         offsets_.allocate(n + 1, "CSR offsets");
         targets_.allocate(edge_count_, "CSR targets");
         hops_.allocate(n, "hop counts");
@@ -157,27 +148,9 @@ public:
     }
 
 private:
-    // The largest frontier for a two-hop step (0: none). Its out-edges (at most size x
-    // the largest out-degree) must stay within what the persistent kernel expands, and
-    // far below a bottom-up step's threshold (vertex_count / beta): the kernel does not
-    // consult the direction policy for the level a two-hop step passes over.
-    std::uint32_t choose_two_hop_limit(const csr_topology& graph) const
-    {
-        if (!options_.two_hop_steps || graph.vertex_count == 0) return 0;
-        std::uint32_t max_degree = 0;
-        for (std::uint32_t v = 0; v < graph.vertex_count; ++v)
-            max_degree = std::max(max_degree, graph.offsets[v + 1] - graph.offsets[v]);
-        if (max_degree == 0 || max_degree > two_hop_degree_limit) return 0;
-        double limit = static_cast<double>(grid_edge_limit()) / max_degree;
-        if (options_.direction_optimizing)
-            limit = std::min(limit, static_cast<double>(graph.vertex_count) / (options_.beta * max_degree));
-        return static_cast<std::uint32_t>(limit);
-    }
-
     std::size_t device_bytes() const
     {
-        return tentative_[0].bytes() + tentative_[1].bytes() + candidates_[0].bytes() + candidates_[1].bytes() + candidate_parents_[0].bytes() +
-               candidate_parents_[1].bytes() + offsets_.bytes() + targets_.bytes() + reverse_offsets_.bytes() + reverse_sources_.bytes() +
+        return offsets_.bytes() + targets_.bytes() + reverse_offsets_.bytes() + reverse_sources_.bytes() +
                hops_.bytes() + parents_.bytes() + visited_.bytes() + bits_[0].bytes() + bits_[1].bytes() +
                queue_[0].bytes() + queue_[1].bytes() + scan_.bytes() + scan_temp_.bytes() + sources_.bytes() +
                control_.bytes();
@@ -225,9 +198,6 @@ private:
     {
         cudaStream_t s = stream_.get();
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(control_.data(), 0, sizeof(search_control), s));
-        if (two_hop_limit_)
-            for (auto& bits : tentative_)
-                BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(bits.data(), 0, bits.size() * sizeof(std::uint32_t), s));
         bfs::initialize_search<<<grid_for(vertex_count_, step_threads), step_threads, 0, s>>>(arrays(), vertex_count_);
         BOOST_GPU_PATHS_CHECK_LAUNCH("initialize_search");
         if (source_count) {
@@ -311,12 +281,6 @@ private:
         p.shared_visited = persistent_shared_bytes_ > 0;
         p.grid_edge_limit = grid_edge_limit();
         p.degree_limit = persistent_degree_limit;
-        p.two_hop_limit = two_hop_limit_;
-        for (int side = 0; side < 2; ++side) {
-            p.tentative[side] = tentative_[side].data();
-            p.candidates[side] = candidates_[side].data();
-            p.candidate_parents[side] = candidate_parents_[side].data();
-        }
         p.direction_optimizing = options_.direction_optimizing;
         p.alpha = options_.alpha;
         p.beta = options_.beta;
@@ -427,7 +391,6 @@ private:
     int sm_count_ = 0;
     int persistent_blocks_ = 0;
     std::uint32_t block_frontier_ = 0;
-    std::uint32_t two_hop_limit_ = 0;
     std::size_t persistent_shared_bytes_ = 0;  // the visited bitmap's copy, when it fits
     double pending_upload_ms_ = 0;
 
@@ -439,7 +402,6 @@ private:
     device_buffer<std::uint32_t> bits_[2];
     int current_bits_ = 0;
     device_buffer<std::uint32_t> queue_[2];
-    device_buffer<std::uint32_t> tentative_[2], candidates_[2], candidate_parents_[2];
     device_buffer<std::uint32_t> scan_;
     device_buffer<unsigned char> scan_temp_;
     device_buffer<std::uint32_t> sources_;

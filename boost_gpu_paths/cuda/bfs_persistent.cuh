@@ -3,7 +3,7 @@
 // with thousands of levels (road networks) does not pay a launch and a host round trip
 // per level.
 //
-// Three gears:
+// Two gears:
 //   * frontier of at most block_frontier vertices: block 0 alone expands it, keeping the
 //     frontier queues in shared memory and synchronizing with __syncthreads only; the
 //     other blocks wait at the next grid barrier. When the visited bitmap fits in shared
@@ -11,8 +11,6 @@
 //     there, so a claim costs a shared-memory atomic instead of a trip to L2, and the
 //     degrees of a frontier are summed when the next level reads its adjacency anyway.
 //     A level then waits on two dependent global loads (offsets, then targets).
-//   * larger frontiers of graphs of low degree (up to two_hop_limit vertices): the whole
-//     grid expands two levels per grid barrier (bfs_two_hop.cuh);
 //   * larger frontiers: the whole grid expands each level from the global queues, with
 //     one grid barrier per level.
 // The kernel returns to the host when the frontier is empty, when direction-optimizing
@@ -23,7 +21,6 @@
 
 #include <boost_gpu_paths/cuda/bfs_primitives.cuh>
 #include <boost_gpu_paths/cuda/bfs_top_down.cuh>
-#include <boost_gpu_paths/cuda/bfs_two_hop.cuh>
 
 #include <cooperative_groups.h>
 
@@ -48,12 +45,6 @@ struct persistent_parameters {
     bool shared_visited;                   // block 0 claims in a shared-memory copy of visited
     unsigned long long grid_edge_limit;    // return to the host above this many frontier edges
     std::uint32_t degree_limit;            // ... or when a frontier vertex has more out-edges
-    // Two-hop steps for frontiers of (block_frontier, two_hop_limit] vertices (0: never),
-    // with their candidates' bitmap and queues.
-    std::uint32_t two_hop_limit;
-    std::uint32_t* tentative[2];  // of two-hop steps of either parity
-    std::uint32_t* candidates[2];
-    std::uint32_t* candidate_parents[2];
     bool direction_optimizing;
     double alpha;
     double beta;
@@ -203,32 +194,6 @@ __device__ __forceinline__ void run_block_levels(const persistent_parameters& p,
     }
 }
 
-// The candidate queues of parity side (a select, like queue_of).
-__device__ __forceinline__ std::uint32_t* candidates_of(const persistent_parameters& p, std::uint32_t side)
-{
-    return (side & 1) ? p.candidates[1] : p.candidates[0];
-}
-__device__ __forceinline__ std::uint32_t* candidate_parents_of(const persistent_parameters& p, std::uint32_t side)
-{
-    return (side & 1) ? p.candidate_parents[1] : p.candidate_parents[0];
-}
-
-__device__ __forceinline__ std::uint32_t* tentative_of(const persistent_parameters& p, std::uint32_t side)
-{
-    return (side & 1) ? p.tentative[1] : p.tentative[0];
-}
-
-__device__ __forceinline__ two_hop_counters load_two_hop_counters(const two_hop_counters& c)
-{
-    two_hop_counters out;
-    out.first_edges = load_volatile(c.first_edges);
-    out.second_edges = load_volatile(c.second_edges);
-    out.first_size = load_volatile(c.first_size);
-    out.second_size = load_volatile(c.second_size);
-    out.candidates = load_volatile(c.candidates);
-    return out;
-}
-
 template <int Threads, int Capacity>
 __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_parameters p)
 {
@@ -236,7 +201,6 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
     __shared__ block_level_storage<Capacity> block_storage;
     extern __shared__ std::uint32_t shared_visited[];
     __shared__ frontier_counters level_counters;
-    __shared__ two_hop_counters step_counters;
     cg::grid_group grid = cg::this_grid();
     const bool first_thread = grid.thread_rank() == 0;
     // Warp w of block b is warp b + w * gridDim.x of the grid: consecutive 32-vertex
@@ -258,30 +222,9 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
     std::uint32_t reached = p.reached;
     std::uint32_t grid_levels = 0;
     frontier_counters current = counters_of(level);
-    // With pending, current.size counts the candidates of `level` (two-hop steps), which
-    // are still to be claimed; candidates of step s are in candidates[s & 1].
-    bool pending = false;
-    std::uint32_t steps = load_volatile(p.control->two_hop_steps);
     for (;;) {
-        if (pending && !(current.size > p.block_frontier && current.size <= p.two_hop_limit)) {
-            // Back to one level at a time: claim the candidates into the exact frontier.
-            if (first_thread) {
-                p.control->slot[level % 3] = frontier_counters{0, 0, 0};
-                p.control->slot[(level + 1) % 3] = frontier_counters{0, 0, 0};
-            }
-            grid.sync();
-            resolve_candidates(p.graph, p.arrays, candidates_of(p, steps + 1), candidate_parents_of(p, steps + 1),
-                               current.size, level, first_warp_item, static_cast<std::uint32_t>(grid.size()),
-                               make_sink(queue_of(p, level), &p.control->slot[level % 3]));
-            grid.sync();
-            current = counters_of(level);
-            visited_edges += current.edges;
-            reached += current.size;
-            pending = false;
-            continue;
-        }
-        if (!pending && leave_for_host(p, current, visited_edges)) break;
-        if (!pending && current.size <= p.block_frontier) {
+        if (leave_for_host(p, current, visited_edges)) break;
+        if (current.size <= p.block_frontier) {
             if (blockIdx.x == 0) {
                 if (p.shared_visited)
                     run_block_levels<Threads, Capacity, true>(p, level, current, visited_edges, reached, block_storage,
@@ -295,50 +238,6 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
             visited_edges = load_volatile(p.control->visited_edges);
             reached = load_volatile(p.control->reached);
             current = counters_of(level);
-            continue;
-        }
-        if (current.size <= p.two_hop_limit) {
-            // Step `steps` counts in two_hop[steps % 3] and clears the next step's set,
-            // last read after the barrier before this step's.
-            two_hop_counters* counters = &p.control->two_hop[steps % 3];
-            if (first_thread) p.control->two_hop[(steps + 1) % 3] = two_hop_counters{0, 0, 0, 0, 0};
-            const std::uint32_t stride = static_cast<std::uint32_t>(grid.size());
-            if (pending)
-                two_hop_step<true>(p.graph, p.arrays, tentative_of(p, steps), tentative_of(p, steps + 1),
-                                   candidates_of(p, steps + 1),
-                                   candidate_parents_of(p, steps + 1), current.size, level, first_warp_item, stride,
-                                   candidates_of(p, steps), candidate_parents_of(p, steps), counters);
-            else
-                two_hop_step<false>(p.graph, p.arrays, tentative_of(p, steps), nullptr, queue_of(p, level), nullptr,
-                                    current.size, level,
-                                    first_warp_item, stride, candidates_of(p, steps), candidate_parents_of(p, steps),
-                                    counters);
-            grid.sync();
-            if (threadIdx.x == 0) step_counters = load_two_hop_counters(*counters);
-            __syncthreads();
-            const two_hop_counters found = step_counters;
-            __syncthreads();
-            ++steps;
-            if (pending) {
-                visited_edges += found.first_edges;
-                reached += found.first_size;
-                if (found.first_size == 0) {  // every candidate was reached earlier: level is empty
-                    current = frontier_counters{0, 0, 0};
-                    pending = false;
-                    continue;
-                }
-            }
-            visited_edges += found.second_edges;
-            reached += found.second_size;
-            if (found.second_size == 0) {
-                ++level;
-                current = frontier_counters{0, 0, 0};
-                pending = false;
-                continue;
-            }
-            level += 2;
-            current = frontier_counters{found.candidates, 0, 0};
-            pending = true;
             continue;
         }
         // The slot of level + 2 was level - 1's, which nobody reads any more.
@@ -355,10 +254,6 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
         reached += current.size;
     }
     if (first_thread) {
-        // The frontier's counters (zero when a two-hop step found the search finished).
-        p.control->slot[level % 3] = current;
-        p.control->slot[(level + 1) % 3] = frontier_counters{0, 0, 0};
-        p.control->two_hop_steps = steps;
         p.control->level = level;
         p.control->visited_edges = visited_edges;
         p.control->reached = reached;

@@ -45,17 +45,6 @@ struct frontier_counters {
     unsigned long long edges;
 };
 
-// What one two-hop step of the persistent kernel found (bfs_two_hop.cuh): the claimed
-// candidates of its first level (when it started from candidates), the vertices of its
-// second level, and the candidates for the level after.
-struct two_hop_counters {
-    unsigned long long first_edges;
-    unsigned long long second_edges;
-    std::uint32_t first_size;
-    std::uint32_t second_size;
-    std::uint32_t candidates;
-};
-
 // State of the level loop, shared between the host and the kernels. The frontier of
 // level L is queue[L & 1], described by slot[L % 3]; three slots let the kernels clear
 // the slot of level L + 2 while level L + 1's is being filled and level L's is read.
@@ -69,8 +58,6 @@ struct search_control {
     unsigned long long visited_edges;  // ... out-edges of all vertices visited so far
     std::uint32_t grid_levels;         // levels the persistent kernel expanded with the whole grid
     std::uint32_t block_levels;        // ... with one block
-    std::uint32_t two_hop_steps;       // two-hop steps so far (bfs_two_hop.cuh)
-    two_hop_counters two_hop[3];       // of two-hop step s in two_hop[s % 3]
 };
 
 // Called by one thread of a step kernel for level L.
