@@ -190,10 +190,11 @@ private:
 
     // Phase 3 of pivot block [kk, kk + kb) on rows [r0, r0 + rows) and columns
     // [c0, c0 + cols) of the size x size block at (off, off) (coordinates relative to it),
-    // leaving out the cross of rows and columns [skip, skip + skip_len) (skip_len 0: none).
+    // leaving out rows [skip_row, skip_row + skip_row_len) and columns [skip_col, skip_col +
+    // skip_col_len) (relative to r0 and c0; lengths 0: none).
     void phase3(std::size_t off, std::size_t size, std::size_t kk, std::size_t kb, wset& w, std::size_t r0,
-                std::size_t rows, std::size_t c0, std::size_t cols, std::size_t skip, std::size_t skip_len,
-                cudaStream_t st)
+                std::size_t rows, std::size_t c0, std::size_t cols, std::size_t skip_row, std::size_t skip_row_len,
+                std::size_t skip_col, std::size_t skip_col_len, cudaStream_t st)
     {
         product_args<T> a;
         a.at = w.column_panel_t.data() + r0;
@@ -216,9 +217,9 @@ private:
         }
         // 128-row tiles once they fill about two waves of the device, 64 x 64 below.
         if (rows * cols >= std::size_t(2 * 132) * 128 * 128)
-            product<Paths, false>(a, rows, cols, st, skip, skip_len);
+            product<Paths, false>(a, rows, cols, st, skip_row, skip_row_len, skip_col, skip_col_len);
         else
-            product<Paths, true>(a, rows, cols, st, skip, skip_len);
+            product<Paths, true>(a, rows, cols, st, skip_row, skip_row_len, skip_col, skip_col_len);
     }
 
     // Closes the size x size block at (off, off) with pivot blocks of width `block`.
@@ -236,7 +237,7 @@ private:
             const std::size_t kb = std::min(block, size - k0);
             front(off, size, off + k0, kb, w, st);
             const std::size_t phase3_mark = begin(size == ld_ ? "phase3" : "phase1-inner", st);
-            phase3(off, size, off + k0, kb, w, 0, size, 0, size, 0, 0, st);
+            phase3(off, size, off + k0, kb, w, 0, size, 0, size, 0, 0, 0, 0, st);
             end(phase3_mark, st);
         }
     }
@@ -261,9 +262,9 @@ private:
             }
             sync_event(const sync_event&) = delete;
             sync_event& operator=(const sync_event&) = delete;
-        } front_event, cross_event, main_event;
+        } front_event, cross_event, main_event, second_event;
         const cudaEvent_t front_done = front_event.handle, cross_done = cross_event.handle,
-                          main_done = main_event.handle;
+                          main_done = main_event.handle, second_done = second_event.handle;
         // Round K's phase 3 on round K+1's pivot row and column (the cross) runs on the side
         // stream too, ahead of round K+1's front, beside the rest of round K's phase 3: the
         // cross is two thin products of 64 x 64 tiles that would otherwise run alone between
@@ -272,8 +273,30 @@ private:
         // the main stream, for comparison.
         const char* cross_env = std::getenv("BOOST_GPU_PATHS_FW_CROSS_SIDE");
         const bool cross_on_side = !(cross_env && std::string(cross_env) == "0");
+        // The rest of a round's phase 3 runs as two halves of the rows, the first on the
+        // main stream and the second on another one. A tile of round K+1 needs only the
+        // same tile of round K (and round K+1's front), so round K+1's first half fills
+        // the device while round K's second half drains, instead of each round ending in
+        // a partial wave with most SMs idle (at n = 8192, 3969 tiles per round are 15.03
+        // waves of 264 CTAs). BOOST_GPU_PATHS_FW_SPLIT=0: one launch per round.
+        const char* split_env = std::getenv("BOOST_GPU_PATHS_FW_SPLIT");
+        const bool split = !(split_env && std::string(split_env) == "0") && n >= 2 * tile;
+        const std::size_t half = split ? n / tile / 2 * tile : n;
+        std::unique_ptr<stream> second_owner = split ? std::make_unique<stream>() : nullptr;
+        // Phase 3 of round [kk, kk + kb) on rows [r0, r1), leaving out the cross of
+        // [skip, skip + skip_len).
+        auto rows_phase3 = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t r0, std::size_t r1,
+                               std::size_t skip, std::size_t skip_len, cudaStream_t st) {
+            const bool row_inside = skip_len && skip >= r0 && skip < r1;
+            phase3(0, n, kk, kb, w, r0, r1 - r0, 0, n, row_inside ? skip - r0 : 0, row_inside ? skip_len : 0, skip,
+                   skip_len, st);
+        };
         front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
+        if (split) {
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(second_owner->get(), main_done, 0));
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(second_done, second_owner->get()));
+        }
         std::size_t round = 0;
         for (std::size_t kk = 0; kk < n; kk += block, ++round) {
             const std::size_t kb = std::min(block, n - kk);
@@ -285,14 +308,16 @@ private:
                     // Side: the cross, then round K+1's phase 1 and 2; main: the rest of
                     // round K's phase 3.
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), main_done, 0));
+                    if (split) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), second_done, 0));
                     const std::size_t cross_mark = begin("phase3-cross", side.get());
-                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, side.get());
-                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, side.get());
+                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, 0, 0, side.get());
+                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, 0, 0, side.get());
                     end(cross_mark, side.get());
                 } else {
+                    if (split) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, second_done, 0));
                     const std::size_t cross_mark = begin("phase3-cross", stream_);
-                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, stream_);
-                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, stream_);
+                    phase3(0, n, kk, kb, w, next, next_kb, 0, n, 0, 0, 0, 0, stream_);
+                    phase3(0, n, kk, kb, w, 0, n, next, next_kb, 0, 0, 0, 0, stream_);
                     end(cross_mark, stream_);
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(cross_done, stream_));
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(side.get(), cross_done, 0));
@@ -300,14 +325,31 @@ private:
                 front(0, n, next, next_kb, ws_.sets[(round + 1) % 2], side.get());
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(front_done, side.get()));
                 const std::size_t phase3_mark = begin("phase3", stream_);
-                phase3(0, n, kk, kb, w, 0, n, 0, n, next, next_kb, stream_);
+                rows_phase3(kk, kb, w, 0, half, next, next_kb, stream_);
                 end(phase3_mark, stream_);
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, front_done, 0));
+                if (split) {
+                    cudaStream_t st = second_owner->get();
+                    const std::size_t second_mark = begin("phase3-second-half", st);
+                    rows_phase3(kk, kb, w, half, n, next, next_kb, st);
+                    end(second_mark, st);
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(second_done, st));
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, front_done, 0));
+                }
             } else {
                 const std::size_t phase3_mark = begin("phase3", stream_);
-                phase3(0, n, kk, kb, w, 0, n, 0, n, 0, 0, stream_);
+                rows_phase3(kk, kb, w, 0, half, 0, 0, stream_);
                 end(phase3_mark, stream_);
+                if (split) {
+                    cudaStream_t st = second_owner->get();
+                    const std::size_t second_mark = begin("phase3-second-half", st);
+                    rows_phase3(kk, kb, w, half, n, 0, 0, st);
+                    end(second_mark, st);
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(second_done, st));
+                    // The caller waits on the main stream only.
+                    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, second_done, 0));
+                }
             }
         }
     }
@@ -340,21 +382,23 @@ private:
         BOOST_GPU_PATHS_CHECK_LAUNCH("transpose_kernel");
     }
 
-    // skip_len > 0: leave out rows and columns [skip, skip + skip_len) (whole CTA tiles:
-    // both are multiples of 128).
+    // Leaves out rows [skip_row, skip_row + skip_row_len) and columns [skip_col, skip_col +
+    // skip_col_len) (whole CTA tiles: all are multiples of 128).
     template <bool WithPaths, bool Small>
-    void product(product_args<T>& a, std::size_t m, std::size_t n, cudaStream_t st, std::size_t skip = 0,
-                 std::size_t skip_len = 0)
+    void product(product_args<T>& a, std::size_t m, std::size_t n, cudaStream_t st, std::size_t skip_row = 0,
+                 std::size_t skip_row_len = 0, std::size_t skip_col = 0, std::size_t skip_col_len = 0)
     {
         using shape = product_shape<T, WithPaths, Small>;
         constexpr int BM = 16 * shape::TM, BN = 16 * shape::TN;
         static_assert(tile % BM == 0 && tile % BN == 0, "the cross is whole tiles");
         a.abort = abort_;
-        if (skip_len) {
-            a.skip_m_begin = static_cast<int>(skip / BM);
-            a.skip_m = static_cast<int>(skip_len / BM);
-            a.skip_n_begin = static_cast<int>(skip / BN);
-            a.skip_n = static_cast<int>(skip_len / BN);
+        if (skip_row_len) {
+            a.skip_m_begin = static_cast<int>(skip_row / BM);
+            a.skip_m = static_cast<int>(skip_row_len / BM);
+        }
+        if (skip_col_len) {
+            a.skip_n_begin = static_cast<int>(skip_col / BN);
+            a.skip_n = static_cast<int>(skip_col_len / BN);
         }
         const dim3 grid(static_cast<unsigned>(n / BN - a.skip_n), static_cast<unsigned>(m / BM - a.skip_m));
         // With predecessors the whole K panel stays in shared memory (K <= 512 for 4-byte
