@@ -284,11 +284,13 @@ private:
         const std::size_t half = split ? n / tile / 2 * tile : n;
         std::unique_ptr<stream> second_owner = split ? std::make_unique<stream>() : nullptr;
         // Phase 3 of round [kk, kk + kb) on rows [r0, r1), leaving out the cross of
-        // [skip, skip + skip_len).
+        // [skip, skip + skip_len) (its rows only where they fall in [r0, r1): a wide pivot
+        // block's may straddle the halves).
         auto rows_phase3 = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t r0, std::size_t r1,
                                std::size_t skip, std::size_t skip_len, cudaStream_t st) {
-            const bool row_inside = skip_len && skip >= r0 && skip < r1;
-            phase3(0, n, kk, kb, w, r0, r1 - r0, 0, n, row_inside ? skip - r0 : 0, row_inside ? skip_len : 0, skip,
+            const std::size_t lo = std::max(skip, r0), hi = std::min(skip + skip_len, r1);
+            const bool rows_skipped = skip_len && lo < hi;
+            phase3(0, n, kk, kb, w, r0, r1 - r0, 0, n, rows_skipped ? lo - r0 : 0, rows_skipped ? hi - lo : 0, skip,
                    skip_len, st);
         };
         front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
@@ -401,6 +403,7 @@ private:
             a.skip_n = static_cast<int>(skip_col_len / BN);
         }
         const dim3 grid(static_cast<unsigned>(n / BN - a.skip_n), static_cast<unsigned>(m / BM - a.skip_m));
+        if (grid.x == 0 || grid.y == 0) return;  // all of it skipped (a half that is all cross)
         // With predecessors the whole K panel stays in shared memory (K <= 512 for 4-byte
         // values, 256 for 8-byte ones: the pivot blocks the schedule uses).
         const int slots = WithPaths ? a.k / shape::BK : shape::STAGES;
