@@ -376,12 +376,25 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     trace.mark("staging");
     start.record(stream);
     double write_ms = 0, copy_ms = 0;
-    const std::size_t chunks = (n + chunk - 1) / chunk;
+    // Chunk c is rows [first_row[c], first_row[c + 1]). Where there are several, the
+    // first and the last are an eighth of the others: the first copy and the last
+    // write-back are the two steps of the pipeline that nothing overlaps.
+    std::vector<std::size_t> first_row{0};
+    {
+        const std::size_t small = std::max<std::size_t>(1, chunk / 8);
+        const bool tapered = n > 2 * chunk;
+        std::size_t r = 0;
+        if (tapered) first_row.push_back(r += small);
+        while (n - r > (tapered ? chunk + small : chunk)) first_row.push_back(r += chunk);
+        if (tapered && n - r > small) first_row.push_back(r = n - small);
+        if (r < n) first_row.push_back(n);
+    }
+    const std::size_t chunks = first_row.size() - 1;
     auto deliver = [&](std::size_t c) {
         const int s = static_cast<int>(c % 2);
         done[s].synchronize();
         if (trace.enabled()) copy_ms += done[s].since(copy_begin[s]);
-        const std::size_t r0 = c * chunk, rows = std::min(chunk, n - r0);
+        const std::size_t r0 = first_row[c], rows = first_row[c + 1] - r0;
         const auto t0 = std::chrono::steady_clock::now();
         if (paths && std::any_of(needs_check.begin() + r0, needs_check.begin() + r0 + rows, [](std::uint8_t f) { return f != 0; })) {
             host::parallel_for(
@@ -402,7 +415,7 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     };
     for (std::size_t c = 0; c < chunks; ++c) {
         const int s = static_cast<int>(c % 2);
-        const std::size_t r0 = c * chunk, rows = std::min(chunk, n - r0);
+        const std::size_t r0 = first_row[c], rows = first_row[c + 1] - r0;
         decode_kernel<W><<<dim3(row_grid_x(n), static_cast<unsigned>(rows)), 256, 0, stream>>>(
             d, p, ld, r0, n, threshold, caller_infinity);
         BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
