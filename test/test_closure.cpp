@@ -86,12 +86,16 @@ BOOST_AUTO_TEST_CASE(wide_pivot_blocks)
     std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
     for (std::size_t e = 0; e < n; ++e) adjacency[vertex(rng) * n + vertex(rng)] = 1;
     const auto reference = run_closure(gp::backend_kind::host, n, adjacency, false);
-    for (const char* block : {"128", "256", "512"}) {
-        ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
-        for (auto backend : test_support::backends_under_test())
-            BOOST_TEST((run_closure(backend, n, adjacency, false) == reference));
+    for (const char* split : {"1", "0"}) {  // phase 3 in two row halves from n = 256, or never
+        ::setenv("BOOST_GPU_PATHS_FW_SPLIT", split, 1);
+        for (const char* block : {"128", "256", "512"}) {
+            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+            for (auto backend : test_support::backends_under_test())
+                BOOST_TEST((run_closure(backend, n, adjacency, false) == reference), "split " << split << ", block " << block);
+        }
     }
     ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
 }
 
 // The host blocked closure over or-and equals a plain Warshall on small matrices, for

@@ -514,23 +514,31 @@ BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
 BOOST_AUTO_TEST_CASE(pivot_block_widths)
 {
     // The CUDA backend's schedule for each pivot block width (128 is closed by one CTA;
-    // wider blocks recurse), including matrices that are not multiples of the block.
+    // wider blocks recurse), including matrices that are not multiples of the block, with
+    // each round's phase 3 in two row halves on two streams (which the default keeps for
+    // n >= 8192; "1" splits from 256, so a wide pivot block straddles the halves) and in
+    // one launch.
     auto rng = test_support::make_rng(14);
-    for (const char* block : {"128", "256", "512"}) {
-        ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
-        for (std::size_t n : {300, 520}) {
-            compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
-                                    std::string("block ") + block);
-            compare_with_bgl<std::int32_t>(
-                build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
-                std::string("block ") + block + ", negative DAG");
+    for (const char* split : {"1", "0"}) {
+        ::setenv("BOOST_GPU_PATHS_FW_SPLIT", split, 1);
+        for (const char* block : {"128", "256", "512"}) {
+            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+            const std::string what = std::string("split ") + split + ", block " + block;
+            for (std::size_t n : {300, 520}) {
+                compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)),
+                                        true, what);
+                compare_with_bgl<std::int32_t>(
+                    build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)),
+                    true, what + ", negative DAG");
+            }
+            ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
+            compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)),
+                                    true, "addmin, " + what);
+            ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
         }
-        ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
-        compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)), true,
-                                std::string("addmin, block ") + block);
-        ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
     }
     ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
 }
 
 // --- Integer bounds ------------------------------------------------------------------------

@@ -278,9 +278,16 @@ private:
         // same tile of round K (and round K+1's front), so round K+1's first half fills
         // the device while round K's second half drains, instead of each round ending in
         // a partial wave with most SMs idle (at n = 8192, 3969 tiles per round are 15.03
-        // waves of 264 CTAs). BOOST_GPU_PATHS_FW_SPLIT=0: one launch per round.
+        // waves of 264 CTAs). Only from n = 8192: at 2048 and 4096 (rounds of 0.05 to 0.12
+        // ms) the second launch per round cost more than the tail it filled (f32 2.47 ->
+        // 2.61 ms and 7.07 -> 7.90 ms), while 8192 went from 40.9 to 39.2 ms and 16384 from
+        // 304.1 to 300.9 ms. BOOST_GPU_PATHS_FW_SPLIT=0: never, 1: from n = 256.
         const char* split_env = std::getenv("BOOST_GPU_PATHS_FW_SPLIT");
-        const bool split = !(split_env && std::string(split_env) == "0") && n >= 2 * tile;
+        const std::size_t split_from =
+            split_env && std::string(split_env) == "0" ? ~std::size_t(0)
+            : split_env && std::string(split_env) == "1" ? 2 * tile
+                                                         : 8192;
+        const bool split = n >= split_from;
         const std::size_t half = split ? n / tile / 2 * tile : n;
         std::unique_ptr<stream> second_owner = split ? std::make_unique<stream>() : nullptr;
         // Phase 3 of round [kk, kk + kb) on rows [r0, r1), leaving out the cross of
