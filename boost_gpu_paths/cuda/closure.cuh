@@ -278,7 +278,7 @@ private:
         // same tile of round K (and round K+1's front), so round K+1's first half fills
         // the device while round K's second half drains, instead of each round ending in
         // a partial wave with most SMs idle (at n = 8192, 3969 tiles per round are 15.03
-        // waves of 264 CTAs). Only from n = 8192: at 2048 and 4096 (rounds of 0.05 to 0.12
+        // waves of 264 CTAs). Only from n = 8192: at 2048 and 4096 (rounds of 0.15 to 0.22
         // ms) the second launch per round cost more than the tail it filled (f32 2.47 ->
         // 2.61 ms and 7.07 -> 7.90 ms), while 8192 went from 40.9 to 39.2 ms and 16384 from
         // 304.1 to 300.9 ms. BOOST_GPU_PATHS_FW_SPLIT=0: never, 1: from n = 256.
