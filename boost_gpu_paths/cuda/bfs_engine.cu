@@ -92,6 +92,7 @@ public:
         block_frontier_ = std::min<std::uint32_t>(block_frontier_, block_queue_capacity);
         if (options.single_block_frontier == ~0u) block_frontier_ = 0;
 
+        uncounted_size_ = choose_uncounted_size(graph);
         const std::size_t n = vertex_count_;
         const std::size_t words = (n + 31) / 32;
         offsets_.allocate(n + 1, "CSR offsets");
@@ -148,6 +149,22 @@ public:
     }
 
 private:
+    // The largest frontier a grid level may expand without counting its winners'
+    // degrees: size x the largest out-degree bounds the next frontier's out-edges, which
+    // must stay within the persistent kernel's limits and below a bottom-up step's
+    // threshold (vertex_count / beta), so that no decision needs the exact count.
+    std::uint32_t choose_uncounted_size(const csr_topology& graph) const
+    {
+        std::uint32_t max_degree = 0;
+        for (std::uint32_t v = 0; v < graph.vertex_count; ++v)
+            max_degree = std::max(max_degree, graph.offsets[v + 1] - graph.offsets[v]);
+        if (max_degree == 0 || max_degree > persistent_degree_limit) return 0;
+        double limit = static_cast<double>(grid_edge_limit()) / max_degree;
+        if (options_.direction_optimizing)
+            limit = std::min(limit, static_cast<double>(graph.vertex_count) / (options_.beta * max_degree));
+        return static_cast<std::uint32_t>(limit);
+    }
+
     std::size_t device_bytes() const
     {
         return offsets_.bytes() + targets_.bytes() + reverse_offsets_.bytes() + reverse_sources_.bytes() +
@@ -281,6 +298,7 @@ private:
         p.shared_visited = persistent_shared_bytes_ > 0;
         p.grid_edge_limit = grid_edge_limit();
         p.degree_limit = persistent_degree_limit;
+        p.uncounted_size = uncounted_size_;
         p.direction_optimizing = options_.direction_optimizing;
         p.alpha = options_.alpha;
         p.beta = options_.beta;
@@ -391,6 +409,7 @@ private:
     int sm_count_ = 0;
     int persistent_blocks_ = 0;
     std::uint32_t block_frontier_ = 0;
+    std::uint32_t uncounted_size_ = 0;  // see choose_uncounted_size
     std::size_t persistent_shared_bytes_ = 0;  // the visited bitmap's copy, when it fits
     double pending_upload_ms_ = 0;
 

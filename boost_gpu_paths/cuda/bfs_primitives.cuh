@@ -58,6 +58,9 @@ struct search_control {
     unsigned long long visited_edges;  // ... out-edges of all vertices visited so far
     std::uint32_t grid_levels;         // levels the persistent kernel expanded with the whole grid
     std::uint32_t block_levels;        // ... with one block
+    // Out-edges of the frontiers that uncounted grid levels produced and expanded (a
+    // running total over the search; see persistent_top_down).
+    unsigned long long uncounted_edges;
 };
 
 // Called by one thread of a step kernel for level L.

@@ -21,11 +21,19 @@ namespace bfs {
 // Edges gathered per lane and round.
 constexpr int top_down_slots = 8;
 
+// Starts moving the cache line of v's adjacency offsets into L2 without waiting for it:
+// the next level reads them first thing.
+__device__ __forceinline__ void prefetch_offsets(const device_graph& g, std::uint32_t v)
+{
+    asm volatile("prefetch.global.L2 [%0];" ::"l"(g.offsets + v));
+}
+
 // Expands E adjacency lists per lane: vertex u[x] with out-edges targets[b[x] ..
 // b[x] + d[x]). Lists longer than WarpList go to the whole warp, one list at a time;
 // the rest are numbered across the lane's lists and taken K per round. claim(v) says
 // whether this thread is the one that visits v. With CountDegrees the winners' out-
-// degrees go to the sink's counters (one more memory round trip). Called by all lanes.
+// degrees go to the sink's counters (one more memory round trip); without, the
+// winners' offsets are only prefetched into L2. Called by all lanes.
 template <int E, int WarpList, bool CountDegrees, class Claim, class Sink>
 __device__ __forceinline__ void expand_lists(const device_graph& g, const search_arrays& a,
                                              const std::uint32_t (&u)[E], const std::uint32_t (&b)[E],
@@ -53,7 +61,10 @@ __device__ __forceinline__ void expand_lists(const device_graph& g, const search
                         won = true;
                         a.hops[v] = level + 1;
                         a.parents[v] = list_vertex;
-                        if (CountDegrees) degree = g.degree(v);
+                        if (CountDegrees)
+                            degree = g.degree(v);
+                        else
+                            prefetch_offsets(g, v);
                     }
                 }
                 sink.push(won, v, degree);
@@ -103,6 +114,8 @@ __device__ __forceinline__ void expand_lists(const device_graph& g, const search
                     const std::uint32_t degree = g.degree(v[k]);
                     degree_sum += degree;
                     degree_max = max(degree_max, degree);
+                } else {
+                    prefetch_offsets(g, v[k]);
                 }
             }
         }
@@ -119,12 +132,14 @@ struct bitmap_claim {
 // One top-down level over frontier[0, size) in global memory, for the whole grid: the
 // caller's warps start at warp-aligned positions first_warp_item and step by stride (a
 // multiple of 32); each lane takes two vertices per step, first_warp_item + lane and
-// that plus stride. Winners' degrees are counted.
-template <int WarpList, class Sink>
+// that plus stride. With CountDegrees the winners' degrees are counted; otherwise the
+// out-degrees of the frontier expanded are added to frontier_edges (per lane).
+template <int WarpList, bool CountDegrees, class Sink>
 __device__ __forceinline__ void expand_small_frontier(const device_graph& g, const search_arrays& a,
                                                       const std::uint32_t* frontier, std::uint32_t size,
                                                       std::uint32_t level, std::uint32_t first_warp_item,
-                                                      std::uint32_t stride, const Sink& sink)
+                                                      std::uint32_t stride, const Sink& sink,
+                                                      unsigned long long& frontier_edges)
 {
     const unsigned lane = lane_id();
     for (std::uint32_t base = first_warp_item; base < size; base += 2 * stride) {
@@ -138,7 +153,8 @@ __device__ __forceinline__ void expand_small_frontier(const device_graph& g, con
                 d[x] = g.offsets[u[x] + 1] - b[x];
             }
         }
-        expand_lists<2, WarpList, true>(g, a, u, b, d, level, bitmap_claim{a.visited}, sink);
+        if (!CountDegrees) frontier_edges += d[0] + d[1];
+        expand_lists<2, WarpList, CountDegrees>(g, a, u, b, d, level, bitmap_claim{a.visited}, sink);
     }
 }
 
