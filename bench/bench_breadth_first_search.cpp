@@ -309,6 +309,15 @@ void run_graph(const std::string& name, const config& c)
                 .add("kernel_ms_median", s.median_ms())
                 .print();
         }
+        api::bfs_options o;
+        o.local_frontier_limit = ~0u;
+        const search_series s = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), o);
+        std::printf("%-10s local frontier queues off          kernel %9.3f ms\n", name.c_str(), s.median_ms());
+        bench::result("bfs_local_queue_sweep")
+            .add("graph", name)
+            .add("local_frontier_queues", "off")
+            .add("kernel_ms_median", s.median_ms())
+            .print();
     }
 }
 

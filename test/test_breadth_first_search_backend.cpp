@@ -48,6 +48,12 @@ std::vector<variant> variants()
     api::bfs_options no_block = top_down;
     no_block.single_block_frontier = ~0u;  // grid levels only
     out.push_back({"grid levels only", no_block});
+    api::bfs_options tiny_local = no_block;
+    tiny_local.local_frontier_limit = 2;  // frontiers leave the blocks' shared memory and come back often
+    out.push_back({"local queues of 2 per block", tiny_local});
+    api::bfs_options no_local;
+    no_local.local_frontier_limit = ~0u;
+    out.push_back({"no local queues", no_local});
     return out;
 }
 

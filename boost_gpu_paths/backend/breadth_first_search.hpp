@@ -37,6 +37,12 @@ struct bfs_options {
     // that goes on level after level with block barriers only (road networks spend
     // almost all their levels there). 0 picks the default; ~0u turns the mode off.
     std::uint32_t single_block_frontier = 0;
+    // CUDA, graphs of bounded out-degree: levels whose frontier is spread so thinly that
+    // no thread block holds more than this many of its vertices keep each block's part in
+    // its shared memory, with no global queue between levels. 0 picks the largest that
+    // is safe (the block queue's capacity over the largest out-degree; larger values are
+    // cut to it); ~0u turns the mode off.
+    std::uint32_t local_frontier_limit = 0;
 };
 
 // What one search did; filled when the caller passes one.

@@ -92,7 +92,13 @@ public:
         block_frontier_ = std::min<std::uint32_t>(block_frontier_, block_queue_capacity);
         if (options.single_block_frontier == ~0u) block_frontier_ = 0;
 
+        for (std::uint32_t v = 0; v < graph.vertex_count; ++v)
+            max_out_degree_ = std::max(max_out_degree_, graph.offsets[v + 1] - graph.offsets[v]);
         uncounted_size_ = choose_uncounted_size(graph);
+        if (uncounted_size_ > 0 && options.local_frontier_limit != ~0u) {
+            const std::uint32_t fits = block_queue_capacity / max_out_degree_;
+            local_limit_ = options.local_frontier_limit == 0 ? fits : std::min(options.local_frontier_limit, fits);
+        }
         const std::size_t n = vertex_count_;
         const std::size_t words = (n + 31) / 32;
         offsets_.allocate(n + 1, "CSR offsets");
@@ -155,9 +161,7 @@ private:
     // threshold (vertex_count / beta), so that no decision needs the exact count.
     std::uint32_t choose_uncounted_size(const csr_topology& graph) const
     {
-        std::uint32_t max_degree = 0;
-        for (std::uint32_t v = 0; v < graph.vertex_count; ++v)
-            max_degree = std::max(max_degree, graph.offsets[v + 1] - graph.offsets[v]);
+        const std::uint32_t max_degree = max_out_degree_;
         if (max_degree == 0 || max_degree > persistent_degree_limit) return 0;
         double limit = static_cast<double>(grid_edge_limit()) / max_degree;
         if (options_.direction_optimizing)
@@ -299,6 +303,7 @@ private:
         p.grid_edge_limit = grid_edge_limit();
         p.degree_limit = persistent_degree_limit;
         p.uncounted_size = uncounted_size_;
+        p.local_limit = local_limit_;
         p.direction_optimizing = options_.direction_optimizing;
         p.alpha = options_.alpha;
         p.beta = options_.beta;
@@ -410,6 +415,8 @@ private:
     int persistent_blocks_ = 0;
     std::uint32_t block_frontier_ = 0;
     std::uint32_t uncounted_size_ = 0;  // see choose_uncounted_size
+    std::uint32_t max_out_degree_ = 0;
+    std::uint32_t local_limit_ = 0;     // persistent_parameters::local_limit
     std::size_t persistent_shared_bytes_ = 0;  // the visited bitmap's copy, when it fits
     double pending_upload_ms_ = 0;
 

@@ -50,6 +50,10 @@ struct persistent_parameters {
     unsigned long long grid_edge_limit;    // return to the host above this many frontier edges
     std::uint32_t degree_limit;            // ... or when a frontier vertex has more out-edges
     std::uint32_t uncounted_size;          // grid levels up to this many vertices leave degrees uncounted
+    // Uncounted grid levels keep each block's share of the frontier in its shared memory
+    // while no block holds more than this many vertices (0: never). At most the block
+    // queue's capacity over the largest out-degree, so a block's discoveries always fit.
+    std::uint32_t local_limit;
     bool direction_optimizing;
     double alpha;
     double beta;
@@ -199,6 +203,112 @@ __device__ __forceinline__ void run_block_levels(const persistent_parameters& p,
     }
 }
 
+// The state of the local-queue levels' barrier words in each block (see
+// run_local_levels), and what the words say when a barrier is passed.
+struct local_level_storage {
+    unsigned long long passed[3];  // each barrier word's value when this block last passed it
+    std::uint32_t total;           // the next frontier's size, over all blocks
+    std::uint32_t full;            // how many blocks hold more than local_limit of it
+    std::uint32_t publish_base;
+};
+
+// Fields of a local-queue barrier word; each block adds one arrival, its full flag and
+// its share of the next frontier. A barrier uses the growth of its word since it was
+// last passed, so the words never need clearing (they are zeroed with the control block
+// when a search starts): the growth of one passage cannot carry between fields, since
+// arrivals and full flags add up to at most the grid size.
+constexpr unsigned long long local_arrival = 1ull;
+constexpr unsigned long long local_full = 1ull << 20;
+constexpr int local_size_shift = 32;
+
+// Levels whose frontiers stay spread over the blocks' shared memory: each block expands
+// the part of the frontier it holds and keeps what it discovers, so a level needs no
+// global queue entry, no queue reservation and no counter load after the barrier, only
+// the claims; and the barrier is one atomic per block on a word that also carries the
+// next frontier's size. The first level takes the global frontier of `level` (size
+// vertices, dealt one by one round-robin over the blocks); the last publishes its
+// frontier to the global queue and the control slot, for the other gears. Runs while
+// the frontier stays within (block_frontier, uncounted_size] and every block holds at
+// most local_limit vertices (so that its discoveries fit its queue). Called by all
+// threads of the grid; level and reached advance, uncounted collects the out-degrees
+// expanded (except those of a counted first frontier).
+template <int Threads, int Capacity, class Grid>
+__device__ __forceinline__ void run_local_levels(const persistent_parameters& p, Grid& grid, std::uint32_t& level,
+                                                 std::uint32_t& reached, std::uint32_t size, bool counted,
+                                                 unsigned long long& uncounted, std::uint32_t& levels_run,
+                                                 block_level_storage<Capacity>& s, local_level_storage& local)
+{
+    constexpr int E = Capacity / Threads;
+    const std::uint32_t blocks = gridDim.x;
+    const std::uint32_t first_level = level;
+    if (threadIdx.x == 0) s.next[0].size = s.next[1].size = 0;
+    __syncthreads();
+    int side = 0;  // the frontier is in s.queue[side] (after the first level)
+    std::uint32_t total = size;
+    for (;;) {
+        const bool first = level == first_level;
+        const std::uint32_t held =
+            first ? (size > blockIdx.x ? (size - blockIdx.x + blocks - 1) / blocks : 0u) : s.next[side].size;
+        std::uint32_t u[E], b[E], d[E];
+#pragma unroll
+        for (int x = 0; x < E; ++x) {
+            const std::uint32_t i = threadIdx.x + x * Threads;
+            u[x] = b[x] = d[x] = 0;
+            if (i < held) {
+                u[x] = first ? queue_of(p, level)[blockIdx.x + i * blocks] : s.queue[side][i];
+                b[x] = p.graph.offsets[u[x]];
+                d[x] = p.graph.offsets[u[x] + 1] - b[x];
+                if (!(first && counted)) uncounted += d[x];
+            }
+        }
+        const frontier_sink<frontier_counters, false> sink{s.queue[side ^ 1], Capacity, s.queue[side ^ 1],
+                                                          &s.next[side ^ 1]};
+        expand_lists<E, persistent_warp_list, false>(p.graph, p.arrays, u, b, d, level,
+                                                     bitmap_claim{p.arrays.visited}, sink);
+        __syncthreads();
+        if (threadIdx.x == 0) {
+            // Slots for the frontier this gear publishes when it stops: (level + 2) % 3 is
+            // level - 1's, read by nobody; first_level's may be cleared once every block
+            // has read it, i.e. after the first barrier. Made visible before arriving.
+            if (blockIdx.x == 0 && level <= first_level + 1) {
+                p.control->slot[first ? (level + 2) % 3 : first_level % 3] = frontier_counters{0, 0, 0};
+                __threadfence();
+            }
+            const std::uint32_t found = s.next[side ^ 1].size;
+            const unsigned long long arrival = local_arrival + (found > p.local_limit ? local_full : 0ull) +
+                                               (static_cast<unsigned long long>(found) << local_size_shift);
+            unsigned long long* word = &p.control->local_barrier[level % 3];
+            const unsigned long long since = local.passed[level % 3];
+            unsigned long long now = atomicAdd(word, arrival) + arrival;
+            while (((now - since) & (local_full - 1)) < blocks) now = load_volatile(*word);
+            local.passed[level % 3] = now;
+            local.total = static_cast<std::uint32_t>((now - since) >> local_size_shift);
+            local.full = static_cast<std::uint32_t>(((now - since) & ((1ull << local_size_shift) - 1)) / local_full);
+            s.next[side].size = 0;  // read by all at the top of this level; the next level's output
+        }
+        __syncthreads();
+        total = local.total;
+        const bool stop = local.full != 0 || total == 0 || total <= p.block_frontier || total > p.uncounted_size;
+        ++level;
+        ++levels_run;
+        reached += total;
+        side ^= 1;
+        if (stop) break;
+    }
+    // Publish: each block appends its part to the global queue of `level`.
+    if (total) {
+        if (threadIdx.x == 0) {
+            const std::uint32_t mine = s.next[side].size;
+            local.publish_base = mine ? atomicAdd(&p.control->slot[level % 3].size, mine) : 0u;
+        }
+        __syncthreads();
+        std::uint32_t* global = queue_of(p, level);
+        for (std::uint32_t i = threadIdx.x; i < s.next[side].size; i += Threads)
+            global[local.publish_base + i] = s.queue[side][i];
+    }
+    grid.sync();
+}
+
 __device__ __forceinline__ unsigned long long warp_sum(unsigned long long value)
 {
 #pragma unroll
@@ -239,6 +349,7 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
     extern __shared__ std::uint32_t shared_visited[];
     __shared__ frontier_counters level_counters;
     __shared__ unsigned long long uncounted_total;
+    __shared__ local_level_storage local_storage;
     cg::grid_group grid = cg::this_grid();
     const bool first_thread = grid.thread_rank() == 0;
     // Warp w of block b is warp b + w * gridDim.x of the grid: consecutive 32-vertex
@@ -267,6 +378,7 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
     bool counted = true;
     unsigned long long uncounted = 0;
     unsigned long long uncounted_seen = load_volatile(p.control->uncounted_edges);
+    if (threadIdx.x < 3) local_storage.passed[threadIdx.x] = load_volatile(p.control->local_barrier_passed[threadIdx.x]);
     for (;;) {
         if (!counted && !(current.size > p.block_frontier && current.size <= p.uncounted_size)) {
             count_frontier(p.graph, queue_of(p, level), current.size, first_warp_item,
@@ -299,6 +411,14 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
             visited_edges = load_volatile(p.control->visited_edges);
             reached = load_volatile(p.control->reached);
             current = counters_of(level);
+            continue;
+        }
+        if (p.local_limit && current.size <= p.uncounted_size &&
+            (current.size + gridDim.x - 1) / gridDim.x <= p.local_limit) {
+            run_local_levels<Threads, Capacity>(p, grid, level, reached, current.size, counted, uncounted,
+                                                grid_levels, block_storage, local_storage);
+            current = counters_of(level);
+            counted = false;
             continue;
         }
         // The slot of level + 2 was level - 1's, which nobody reads any more.
@@ -336,6 +456,7 @@ __global__ void __launch_bounds__(Threads, 1) persistent_top_down(persistent_par
         p.control->visited_edges = visited_edges;
         p.control->reached = reached;
         p.control->grid_levels += grid_levels;
+        for (int k = 0; k < 3; ++k) p.control->local_barrier_passed[k] = local_storage.passed[k];
     }
 }
 

@@ -61,6 +61,11 @@ struct search_control {
     // Out-edges of the frontiers that uncounted grid levels produced and expanded (a
     // running total over the search; see persistent_top_down).
     unsigned long long uncounted_edges;
+    // The barrier words of the persistent kernel's local-queue levels (level L uses
+    // local_barrier[L % 3]) and their values when last passed. They only ever grow: a
+    // barrier is passed when a word has grown by one arrival per block since then.
+    unsigned long long local_barrier[3];
+    unsigned long long local_barrier_passed[3];
 };
 
 // Called by one thread of a step kernel for level L.
