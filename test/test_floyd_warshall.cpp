@@ -519,6 +519,11 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
     // n >= 8192; "1" splits from 256, so a wide pivot block straddles the halves) and in
     // one launch.
     auto rng = test_support::make_rng(14);
+    // Predecessors through the schedule too (restored after: the whole program may run
+    // with BOOST_GPU_PATHS_FW_PATHS set).
+    const char* paths_env = std::getenv("BOOST_GPU_PATHS_FW_PATHS");
+    const std::string paths_before = paths_env ? paths_env : "";
+    ::setenv("BOOST_GPU_PATHS_FW_PATHS", "track", 1);
     for (const char* split : {"1", "0"}) {
         ::setenv("BOOST_GPU_PATHS_FW_SPLIT", split, 1);
         for (const char* block : {"128", "256", "512"}) {
@@ -539,6 +544,10 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
     }
     ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
     ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
+    if (paths_env)
+        ::setenv("BOOST_GPU_PATHS_FW_PATHS", paths_before.c_str(), 1);
+    else
+        ::unsetenv("BOOST_GPU_PATHS_FW_PATHS");
 }
 
 // --- Integer bounds ------------------------------------------------------------------------

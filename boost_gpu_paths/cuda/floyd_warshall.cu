@@ -6,6 +6,7 @@
 // place in the device matrix, so the download needs no device staging.
 #include <boost_gpu_paths/cuda/closure.cuh>
 #include <boost_gpu_paths/cuda/floyd_warshall.hpp>
+#include <boost_gpu_paths/cuda/predecessors_from_distances.cuh>
 #include <boost_gpu_paths/detail/predecessor_repair.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/host/parallel_for.hpp>
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -43,6 +45,108 @@ std::size_t choose_block(std::size_t n_pad, bool paths = false, std::size_t valu
     }
     if (paths) block = std::min<std::size_t>(block, value_bytes == 4 ? 256 : 128);
     return std::min(block, n_pad);
+}
+
+// How predecessors are found: tracked by the closure itself, or derived from the final
+// distances and the input graph in O(n m) (predecessors_from_distances.cuh), which is far
+// cheaper when m is small against n^2. BOOST_GPU_PATHS_FW_PATHS=track or derive forces
+// one (derive needs the graph, so the initialized variant always tracks).
+template <class W>
+bool predecessors_derived(const backend_api::dense_apsp_problem<W>& problem, std::size_t n_pad)
+{
+    if (problem.dense) return false;
+    if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_PATHS")) {
+        if (std::string(env) == "track") return false;
+        if (std::string(env) == "derive") return true;
+    }
+    return std::size_t(problem.graph->edge_count) * 16 <= n_pad * n_pad;
+}
+
+// The input graph's in-edge lists for derive_predecessors_kernel, built on the host in
+// O(n + m) and uploaded.
+template <class W>
+struct device_in_edges {
+    device_buffer<std::uint32_t> offsets, sources;
+    device_buffer<W> weights;
+
+    device_in_edges(const backend_api::dense_apsp_problem<W>& problem, cudaStream_t stream)
+    {
+        const backend_api::csr_topology& g = *problem.graph;
+        const std::uint32_t n = problem.vertex_count;
+        auto counts_as_edge = [&](std::uint32_t u, std::uint32_t e) {
+            return g.targets[e] != u && problem.weights[e] < detail::min_plus<W>::zero();
+        };
+        host_offsets_.assign(std::size_t(n) + 1, 0);
+        for (std::uint32_t u = 0; u < n; ++u)
+            for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
+                if (counts_as_edge(u, e)) ++host_offsets_[g.targets[e] + 1];
+        for (std::uint32_t v = 0; v < n; ++v) host_offsets_[v + 1] += host_offsets_[v];
+        const std::size_t m = host_offsets_[n];
+        host_sources_.resize(m);
+        host_weights_.resize(m);
+        std::vector<std::uint32_t> next(host_offsets_.begin(), host_offsets_.end() - 1);
+        for (std::uint32_t u = 0; u < n; ++u)
+            for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
+                if (counts_as_edge(u, e)) {
+                    const std::uint32_t at = next[g.targets[e]]++;
+                    host_sources_[at] = u;
+                    host_weights_[at] = problem.weights[e];
+                }
+        offsets.allocate(host_offsets_.size(), "in-edge offsets");
+        sources.allocate(std::max<std::size_t>(m, 1), "in-edge sources");
+        weights.allocate(std::max<std::size_t>(m, 1), "in-edge weights");
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(offsets.data(), host_offsets_.data(),
+                                                   host_offsets_.size() * sizeof(std::uint32_t), cudaMemcpyHostToDevice,
+                                                   stream));
+        if (m) {
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(sources.data(), host_sources_.data(), m * sizeof(std::uint32_t),
+                                                       cudaMemcpyHostToDevice, stream));
+            BOOST_GPU_PATHS_CUDA_CHECK(
+                cudaMemcpyAsync(weights.data(), host_weights_.data(), m * sizeof(W), cudaMemcpyHostToDevice, stream));
+        }
+    }
+    static std::size_t bytes(const backend_api::dense_apsp_problem<W>& problem)
+    {
+        const std::size_t m = problem.graph->edge_count;
+        return (std::size_t(problem.vertex_count) + 1 + m) * sizeof(std::uint32_t) + m * sizeof(W);
+    }
+    fw::in_edge_lists<W> lists() const { return {offsets.data(), sources.data(), weights.data()}; }
+
+private:
+    // Kept until the object goes: the copies above are asynchronous.
+    std::vector<std::uint32_t> host_offsets_, host_sources_;
+    std::vector<W> host_weights_;
+};
+
+// Runs derive_predecessors_kernel with as many rows per block as fit in shared memory.
+template <class W, int Rows, bool SharedRows>
+void launch_derive(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, const fw::in_edge_lists<W>& in,
+                   cudaStream_t stream)
+{
+    const std::size_t smem = SharedRows ? std::size_t(Rows) * n * sizeof(W) : 0;
+    auto kernel = fw::derive_predecessors_kernel<W, Rows, SharedRows>;
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+    kernel<<<(n + Rows - 1) / Rows, fw::derive_threads, smem, stream>>>(d, p, ld, n, in);
+    BOOST_GPU_PATHS_CHECK_LAUNCH("derive_predecessors_kernel");
+}
+
+template <class W>
+void derive_predecessors(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, const fw::in_edge_lists<W>& in,
+                         cudaStream_t stream)
+{
+    const std::size_t row = std::size_t(n) * sizeof(W);
+    constexpr std::size_t shared_budget = 96 * 1024;  // two blocks per SM
+    if (8 * row <= shared_budget)
+        launch_derive<W, 8, true>(d, p, ld, n, in, stream);
+    else if (4 * row <= shared_budget)
+        launch_derive<W, 4, true>(d, p, ld, n, in, stream);
+    else if (2 * row <= shared_budget)
+        launch_derive<W, 2, true>(d, p, ld, n, in, stream);
+    else if (row <= 2 * shared_budget)
+        launch_derive<W, 1, true>(d, p, ld, n, in, stream);
+    else
+        launch_derive<W, 1, false>(d, p, ld, n, in, stream);
 }
 
 bool prefer_min3()
@@ -259,28 +363,31 @@ public:
         device_buffer<W> matrix;
         fw::closure_workspace<W> workspace;
         std::size_t n_pad = 0, block = 0;
-        bool paths = false;
+        bool tracked = false, preds = false;
     };
+    // tracked: the workspace has the closure's predecessor panels; preds: the predecessor
+    // matrix exists.
     template <class W>
-    typed<W>& get(std::size_t n_pad, std::size_t block, bool paths)
+    typed<W>& get(std::size_t n_pad, std::size_t block, bool tracked, bool preds)
     {
         typed<W>& t = std::get<typed<W>>(slots_);
-        if (!holds<W>(n_pad, block, paths)) {
+        if (!holds<W>(n_pad, block, tracked, preds)) {
             release();
             t.matrix.allocate(n_pad * n_pad, "the Floyd-Warshall distance matrix");
-            if (paths) preds_.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
-            t.workspace.allocate(n_pad, block, paths);
+            if (preds) preds_.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
+            t.workspace.allocate(n_pad, block, tracked);
             t.n_pad = n_pad;
             t.block = block;
-            t.paths = paths;
+            t.tracked = tracked;
+            t.preds = preds;
         }
         return t;
     }
     template <class W>
-    bool holds(std::size_t n_pad, std::size_t block, bool paths)
+    bool holds(std::size_t n_pad, std::size_t block, bool tracked, bool preds)
     {
         const typed<W>& t = std::get<typed<W>>(slots_);
-        return t.n_pad == n_pad && t.block == block && t.paths == paths;
+        return t.n_pad == n_pad && t.block == block && t.tracked == tracked && t.preds == preds;
     }
     std::uint32_t* preds() { return preds_.data(); }
     void release() noexcept
@@ -299,7 +406,7 @@ private:
         t.matrix.release();
         t.workspace = fw::closure_workspace<W>();
         t.n_pad = t.block = 0;
-        t.paths = false;
+        t.tracked = t.preds = false;
     }
     std::tuple<typed<float>, typed<double>, typed<std::int32_t>, typed<std::int64_t>> slots_;
     device_buffer<std::uint32_t> preds_;
@@ -505,7 +612,9 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     if (n == 0) return true;
     const bool paths = predecessors != nullptr;
     const std::size_t n_pad = round_up(n, tile);
-    const std::size_t block = choose_block(n_pad, paths, sizeof(W));
+    const bool derived = paths && predecessors_derived(problem, n_pad);
+    const bool tracked = paths && !derived;  // the closure tracks predecessors
+    const std::size_t block = choose_block(n_pad, tracked, sizeof(W));
     call_trace trace;  // first, so that its last mark comes after every buffer is freed
     reset_device_bytes_peak();
 
@@ -514,17 +623,19 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         problem.dense ? 0
                       : (std::size_t(n) + 1 + problem.graph->edge_count) * sizeof(std::uint32_t) +
                             std::size_t(problem.graph->edge_count) * sizeof(W);
+    const std::size_t in_edge_bytes = derived ? device_in_edges<W>::bytes(problem) : 0;
     const bool kept = keep_device_memory();
     bool reuse = false;
     if (kept) {  // kept buffers of another size go before the fit check
         device_cache& cache = kept_device_buffers();
         std::lock_guard<std::mutex> lock(cache.mutex);
-        reuse = cache.holds<W>(n_pad, block, paths);
+        reuse = cache.holds<W>(n_pad, block, tracked, paths);
         if (!reuse) cache.release();
     }
     if (!reuse)
-        check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, paths) + std::max<std::size_t>(input_bytes, n),
-               n, n_pad, "Floyd-Warshall");
+        check_fits(matrix_bytes + fw::closure_workspace<W>::bytes(n_pad, block, tracked) + in_edge_bytes +
+                       std::max<std::size_t>(input_bytes, n),
+                   n, n_pad, "Floyd-Warshall");
 
     stream s;
     event t0, t1, t2;
@@ -540,7 +651,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     if (kept) {
         device_cache& cache = kept_device_buffers();
         kept_lock = std::unique_lock<std::mutex>(cache.mutex);
-        auto& slot = cache.get<W>(n_pad, block, paths);
+        auto& slot = cache.get<W>(n_pad, block, tracked, paths);
         d = slot.matrix.data();
         p = paths ? cache.preds() : nullptr;
         ws = &slot.workspace;
@@ -581,14 +692,17 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         BOOST_GPU_PATHS_CHECK_LAUNCH("scatter_edges_kernel");
         s.synchronize();  // before the CSR buffers go
     }
+    std::unique_ptr<device_in_edges<W>> in_edges;
+    if (derived) in_edges.reset(new device_in_edges<W>(problem, s.get()));
     t1.record(s.get());
     trace.mark("build");
 
-    if (!kept) own_ws.allocate(n_pad, block, paths);
-    if (paths)
+    if (!kept) own_ws.allocate(n_pad, block, tracked);
+    if (tracked)
         dispatch_closure<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
     else
         dispatch_closure<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
+    if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
     t2.record(s.get());
     int aborted = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));

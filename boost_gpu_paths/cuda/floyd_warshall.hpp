@@ -7,6 +7,9 @@
 //   BOOST_GPU_PATHS_FW_KERNEL  inner loop of the f32 product: "addmin" (FADD+FMNMX) or
 //                              "min3" (three-way integer min on the bit patterns of
 //                              non-negative floats; the default where it applies)
+//   BOOST_GPU_PATHS_FW_PATHS   predecessors "track"ed by the closure or "derive"d from the
+//                              final distances and the graph in O(n m) (default: derive
+//                              when m <= n^2 / 16 and the input is a graph)
 //   BOOST_GPU_PATHS_FW_CHUNK_MIB  rows streamed to the host per chunk (default 32 MiB)
 //   BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY  1: keep the device matrices and panels between
 //                              calls of the same size (until release_floyd_warshall_buffers)
