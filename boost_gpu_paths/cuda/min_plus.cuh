@@ -215,39 +215,36 @@ __global__ void __launch_bounds__(256, sizeof(typename S::value_type) == 4 ? 2 :
     const T* b = args.b + n0;
     const int ktiles = args.k / BK;
 
-    // Each thread copies fixed 16-byte pieces of every stage: their addresses are set up
-    // once and advance by BK rows per stage (stages are loaded in order).
+    // Each thread copies fixed 16-byte pieces of every stage: piece q of a stage lies
+    // q * 256 / (BM / V) rows below piece 0, so one offset per operand (32 bits: a
+    // K-deep panel of rows ld apart stays below 2^32 elements) locates them all; it
+    // advances by BK rows per stage (stages are loaded in order). Registers are what
+    // this kernel runs short of.
     constexpr int A_CHUNKS = BK * BM / V, B_CHUNKS = BK * BN / V;
     constexpr int A_ITERS = (A_CHUNKS + 255) / 256, B_ITERS = (B_CHUNKS + 255) / 256;
-    const T* a_src[A_ITERS];
-    const T* b_src[B_ITERS];
-    int a_dst[A_ITERS], b_dst[B_ITERS];
-#pragma unroll
-    for (int q = 0; q < A_ITERS; ++q) {
-        const int c = tid + q * 256, r = c / (BM / V), col = (c % (BM / V)) * V;
-        a_src[q] = at + std::size_t(r) * args.ld_at + col;
-        a_dst[q] = r * BM + col;
-    }
-#pragma unroll
-    for (int q = 0; q < B_ITERS; ++q) {
-        const int c = tid + q * 256, r = c / (BN / V), col = (c % (BN / V)) * V;
-        b_src[q] = b + std::size_t(r) * args.ld_b + col;
-        b_dst[q] = r * BN + col;
-    }
-    const std::size_t a_step = std::size_t(BK) * args.ld_at, b_step = std::size_t(BK) * args.ld_b;
+    static_assert(256 % (BM / V) == 0 && 256 % (BN / V) == 0, "pieces of a thread lie whole rows apart");
+    constexpr int A_ROWS_PER_ITER = 256 / (BM / V), B_ROWS_PER_ITER = 256 / (BN / V);
+    const int a_row = tid / (BM / V), a_col = (tid % (BM / V)) * V;
+    const int b_row = tid / (BN / V), b_col = (tid % (BN / V)) * V;
+    std::uint32_t a_off = static_cast<std::uint32_t>(a_row * args.ld_at + a_col);
+    std::uint32_t b_off = static_cast<std::uint32_t>(b_row * args.ld_b + b_col);
+    const std::uint32_t a_iter = static_cast<std::uint32_t>(A_ROWS_PER_ITER * args.ld_at);
+    const std::uint32_t b_iter = static_cast<std::uint32_t>(B_ROWS_PER_ITER * args.ld_b);
+    const std::uint32_t a_step = static_cast<std::uint32_t>(BK * args.ld_at);
+    const std::uint32_t b_step = static_cast<std::uint32_t>(BK * args.ld_b);
     auto load_stage = [&](int stage, int) {
-        T* as = &As[stage][0][0];
-        T* bs = &Bs[stage][0][0];
+        T* as = &As[stage][0][0] + a_row * BM + a_col;
+        T* bs = &Bs[stage][0][0] + b_row * BN + b_col;
 #pragma unroll
-        for (int q = 0; q < A_ITERS; ++q) {
-            if (A_CHUNKS % 256 == 0 || tid + q * 256 < A_CHUNKS) cp_async16(as + a_dst[q], a_src[q]);
-            a_src[q] += a_step;
-        }
+        for (int q = 0; q < A_ITERS; ++q)
+            if (A_CHUNKS % 256 == 0 || tid + q * 256 < A_CHUNKS)
+                cp_async16(as + q * A_ROWS_PER_ITER * BM, at + (a_off + q * a_iter));
 #pragma unroll
-        for (int q = 0; q < B_ITERS; ++q) {
-            if (B_CHUNKS % 256 == 0 || tid + q * 256 < B_CHUNKS) cp_async16(bs + b_dst[q], b_src[q]);
-            b_src[q] += b_step;
-        }
+        for (int q = 0; q < B_ITERS; ++q)
+            if (B_CHUNKS % 256 == 0 || tid + q * 256 < B_CHUNKS)
+                cp_async16(bs + q * B_ROWS_PER_ITER * BN, b + (b_off + q * b_iter));
+        a_off += a_step;
+        b_off += b_step;
     };
 
     // The running minimum starts from C_in (loaded while the first stages stream in), so
