@@ -150,6 +150,26 @@ class Page:
                  "; ".join(f"{name} {value} T tasks/s" for name, value in CEILINGS.items()) +
                  ". f32 runs the three-way-min kernel when every weight is non-negative, as in these graphs.")
         self.add()
+        tracked = dedupe([r for r in self.use("floyd_warshall") if r.get("schedule") == "tracked"],
+                         lambda r: (r["type"], r["n"]))
+        if tracked:
+            self.add("These graphs have 16 out-edges per vertex, so the predecessors (paths = yes) are derived "
+                     "from the final distances in O(n m) after a distance-only closure. A dense input (the "
+                     "initialized variant, or BOOST_GPU_PATHS_FW_PATHS=track) has them tracked by the closure "
+                     "instead:")
+            self.add()
+            body = []
+            for r in sorted(tracked, key=lambda r: (r["type"], r["n"])):
+                a = None
+                for q in rows:
+                    if q["type"] == r["type"] and q["n"] == r["n"] and q["paths"] == 0:
+                        a = q
+                frac = f"{100 * r['tasks_per_s_T'] / a['tasks_per_s_T']:.0f}%" if a else "n/a"
+                body.append([r["type"], r["n"], r["kernel_ms"], r["tasks_per_s_T"], frac, r["whole_ms"],
+                             r["peak_device_bytes"] / 2**20])
+            self.add(table(["type", "n", "kernel ms (tracked paths)", "T tasks/s", "of the distance-only rate",
+                            "whole call ms", "peak device MiB"], body))
+            self.add()
         vs = self.use("floyd_warshall_vs_bgl")
         if vs:
             vs = dedupe(vs, lambda r: (r["type"], r["n"]))
