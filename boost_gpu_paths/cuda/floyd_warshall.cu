@@ -7,6 +7,7 @@
 #include <boost_gpu_paths/cuda/closure.cuh>
 #include <boost_gpu_paths/cuda/floyd_warshall.hpp>
 #include <boost_gpu_paths/cuda/predecessors_from_distances.cuh>
+#include <boost_gpu_paths/detail/in_edge_lists.hpp>
 #include <boost_gpu_paths/detail/predecessor_repair.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/host/parallel_for.hpp>
@@ -62,8 +63,8 @@ bool predecessors_derived(const backend_api::dense_apsp_problem<W>& problem, std
     return std::size_t(problem.graph->edge_count) * 16 <= n_pad * n_pad;
 }
 
-// The input graph's in-edge lists for derive_predecessors_kernel, built on the host in
-// O(n + m) and uploaded.
+// The input graph's in-edge lists for derive_predecessors_kernel (self loops and "no edge"
+// weights left out), built on the host and uploaded.
 template <class W>
 struct device_in_edges {
     device_buffer<std::uint32_t> offsets, sources;
@@ -72,34 +73,22 @@ struct device_in_edges {
     device_in_edges(const backend_api::dense_apsp_problem<W>& problem, cudaStream_t stream)
     {
         const backend_api::csr_topology& g = *problem.graph;
-        const std::uint32_t n = problem.vertex_count;
-        auto counts_as_edge = [&](std::uint32_t u, std::uint32_t e) {
-            return g.targets[e] != u && problem.weights[e] < detail::min_plus<W>::zero();
-        };
-        host_offsets_.assign(std::size_t(n) + 1, 0);
-        for (std::uint32_t u = 0; u < n; ++u)
-            for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-                if (counts_as_edge(u, e)) ++host_offsets_[g.targets[e] + 1];
-        for (std::uint32_t v = 0; v < n; ++v) host_offsets_[v + 1] += host_offsets_[v];
-        const std::size_t m = host_offsets_[n];
-        host_sources_.resize(m);
-        host_weights_.resize(m);
-        std::vector<std::uint32_t> next(host_offsets_.begin(), host_offsets_.end() - 1);
-        for (std::uint32_t u = 0; u < n; ++u)
-            for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-                if (counts_as_edge(u, e)) {
-                    const std::uint32_t at = next[g.targets[e]]++;
-                    host_sources_[at] = u;
-                    host_weights_[at] = problem.weights[e];
-                }
-        offsets.allocate(host_offsets_.size(), "in-edge offsets");
+        host_weights_.resize(g.edge_count);
+        host_ = detail::make_in_edge_lists(
+            g,
+            [&](std::uint32_t u, std::uint32_t e) {
+                return g.targets[e] != u && problem.weights[e] < detail::min_plus<W>::zero();
+            },
+            [&](std::uint32_t at, std::uint32_t e) { host_weights_[at] = problem.weights[e]; });
+        const std::size_t m = host_.sources.size();
+        offsets.allocate(host_.offsets.size(), "in-edge offsets");
         sources.allocate(std::max<std::size_t>(m, 1), "in-edge sources");
         weights.allocate(std::max<std::size_t>(m, 1), "in-edge weights");
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(offsets.data(), host_offsets_.data(),
-                                                   host_offsets_.size() * sizeof(std::uint32_t), cudaMemcpyHostToDevice,
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(offsets.data(), host_.offsets.data(),
+                                                   host_.offsets.size() * sizeof(std::uint32_t), cudaMemcpyHostToDevice,
                                                    stream));
         if (m) {
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(sources.data(), host_sources_.data(), m * sizeof(std::uint32_t),
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(sources.data(), host_.sources.data(), m * sizeof(std::uint32_t),
                                                        cudaMemcpyHostToDevice, stream));
             BOOST_GPU_PATHS_CUDA_CHECK(
                 cudaMemcpyAsync(weights.data(), host_weights_.data(), m * sizeof(W), cudaMemcpyHostToDevice, stream));
@@ -114,7 +103,7 @@ struct device_in_edges {
 
 private:
     // Kept until the object goes: the copies above are asynchronous.
-    std::vector<std::uint32_t> host_offsets_, host_sources_;
+    detail::in_edge_lists host_;
     std::vector<W> host_weights_;
 };
 
@@ -666,8 +655,9 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     device_buffer<int> abort(1, "Floyd-Warshall flag");
     trace.mark("alloc");
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
-    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(d, p, n_pad, S::zero(),
-                                                                                               S::one());
+    // Derived predecessors are all written after the closure: only tracking starts from p.
+    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(
+        d, tracked ? p : nullptr, n_pad, S::zero(), S::one());
     BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
     if (problem.dense) {
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(d, n_pad * sizeof(W), problem.dense,

@@ -5,6 +5,7 @@
 // vertex enters the next frontier once. A bottom-up step splits the vertex range over
 // the threads; each unvisited vertex scans its in-neighbours for one in the frontier, and
 // only its own thread writes it, so no atomics are needed beyond the relaxed loads.
+#include <boost_gpu_paths/detail/in_edge_lists.hpp>
 #include <boost_gpu_paths/host/breadth_first_search.hpp>
 #include <boost_gpu_paths/host/breadth_first_search_policy.hpp>
 #include <boost_gpu_paths/host/parallel_for.hpp>
@@ -45,24 +46,13 @@ struct in_edges {
     const std::uint32_t* sources;
 };
 
-// The in-edge lists of a graph that is not symmetric, by a counting sort of the edges by
-// target.
+// The in-edge lists of a graph that is not symmetric.
 struct reverse_csr {
-    std::vector<std::uint32_t> offsets;
-    std::vector<std::uint32_t> sources;
+    detail::in_edge_lists lists;
 
-    explicit reverse_csr(const csr_topology& g)
-    {
-        offsets.assign(std::size_t(g.vertex_count) + 1, 0);
-        for (std::uint32_t e = 0; e < g.edge_count; ++e) ++offsets[g.targets[e] + 1];
-        for (std::uint32_t v = 0; v < g.vertex_count; ++v) offsets[v + 1] += offsets[v];
-        sources.resize(g.edge_count);
-        std::vector<std::uint32_t> cursor(offsets.begin(), offsets.end() - 1);
-        for (std::uint32_t u = 0; u < g.vertex_count; ++u)
-            for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) sources[cursor[g.targets[e]]++] = u;
-    }
+    explicit reverse_csr(const csr_topology& g) : lists(detail::make_in_edge_lists(g)) {}
 
-    in_edges view() const { return in_edges{offsets.data(), sources.data()}; }
+    in_edges view() const { return in_edges{lists.offsets.data(), lists.sources.data()}; }
 };
 
 // The state of one search.
