@@ -707,10 +707,15 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
         if (report) report->peak_device_bytes = device_bytes_peak();
         return false;
     }
-    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, s.get(), report, trace, [&own_d, &own_p]() {
-        own_d.release();
-        own_p.release();
-    });
+    // Everything this call allocated on the device goes on the release thread (cudaFree
+    // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
+    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, s.get(), report, trace,
+                   [&own_d, &own_p, &own_ws, &in_edges]() {
+                       own_d.release();
+                       own_p.release();
+                       own_ws = fw::closure_workspace<W>();
+                       in_edges.reset();
+                   });
     if (report) report->peak_device_bytes = device_bytes_peak();
     return true;
 }
