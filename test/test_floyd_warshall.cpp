@@ -8,6 +8,7 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/adjacency_matrix.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/exterior_property.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/multi_array.hpp>
@@ -548,6 +549,61 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
         ::setenv("BOOST_GPU_PATHS_FW_PATHS", paths_before.c_str(), 1);
     else
         ::unsetenv("BOOST_GPU_PATHS_FW_PATHS");
+}
+
+// Derived predecessors (the CUDA default for sparse graphs) at sizes where each block
+// of the derivation stages 4, 2 and 1 rows of distances in shared memory; the graphs above
+// are small enough for 8. From a few sources every path must follow edges and have the
+// length BGL's Dijkstra finds.
+BOOST_AUTO_TEST_CASE(derived_predecessors_at_large_sizes, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    using W = std::int32_t;
+    auto rng = test_support::make_rng(21);
+    for (std::size_t n : {3200, 6200, 12400}) {
+        BOOST_TEST_CONTEXT("n = " << n)
+        {
+            const auto g = build_graph<vec_graph<W>>(n, random_edges<W>(rng, n, n * 6, shape::mixed));
+            std::vector<std::vector<W>> d(n, std::vector<W>(n, -1));
+            std::vector<std::vector<std::uint32_t>> p(n, std::vector<std::uint32_t>(n, 0x7badf00du));
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(
+                g, d, gp::predecessor_matrix(p, gp::use_backend(gp::backend_kind::cuda))));
+            const auto weights = edge_weights<vec_graph<W>, decltype(get(boost::edge_weight, g)), W>(
+                g, get(boost::edge_weight, g));
+            std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+            std::size_t wrong_distances = 0, bad_paths = 0;
+            for (int trial = 0; trial < 3; ++trial) {
+                const std::size_t u = vertex(rng);
+                std::vector<W> expected(n);
+                const auto index = get(boost::vertex_index, g);
+                boost::dijkstra_shortest_paths(
+                    g, u, boost::distance_map(boost::make_iterator_property_map(expected.begin(), index)));
+                for (std::size_t v = 0; v < n; ++v) {
+                    wrong_distances += d[u][v] != expected[v];
+                    const auto path = gp::shortest_path(p, u, v);
+                    if (u == v) {
+                        bad_paths += path.size() != 1;
+                        continue;
+                    }
+                    if (expected[v] == (std::numeric_limits<W>::max)()) {
+                        bad_paths += !path.empty();
+                        continue;
+                    }
+                    W length = 0;
+                    bool follows_edges = path.size() >= 2 && path.front() == u && path.back() == v;
+                    for (std::size_t i = 0; follows_edges && i + 1 < path.size(); ++i) {
+                        const auto found = weights.find({path[i], path[i + 1]});
+                        if (found == weights.end())
+                            follows_edges = false;
+                        else
+                            length += found->second;
+                    }
+                    bad_paths += !follows_edges || length != expected[v];
+                }
+            }
+            BOOST_TEST(wrong_distances == 0u);
+            BOOST_TEST(bad_paths == 0u);
+        }
+    }
 }
 
 // --- Integer bounds ------------------------------------------------------------------------
