@@ -17,6 +17,9 @@
 //     loading the winners' degrees (the next level's offsets are only prefetched): one
 //     memory round trip less per level. The degrees are then summed when the frontier
 //     is expanded, or by a counting pass before anything needs the frontier's counters.
+//     Such levels keep each block's part of the frontier in its shared memory while it
+//     stays small (run_local_levels), with a barrier that also carries the next
+//     frontier's size.
 // The kernel returns to the host when the frontier is empty, when direction-optimizing
 // asks for a bottom-up step, or when the frontier is too large or holds a vertex of too
 // high a degree for this expansion (the host then runs the load-balanced step).
