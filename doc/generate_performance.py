@@ -4,7 +4,9 @@
 Every number on that page comes from a RESULT line of a results file that a benchmark
 printed on the device machine; nothing is copied by hand. Where several files measured
 the same thing (same benchmark, type, size or graph), the newest (by its "date:" header)
-wins, and each table names the files its rows come from.
+wins, and each table names the files its rows come from. A file with an "excluded:"
+header line (a run the device itself spoiled, e.g. by thermal slowdown, with the
+evidence in the file) stays out of the tables and is listed with its reason.
 
 usage: generate_performance.py [--check] [--no-plots] [REPOSITORY_ROOT]
   --check     regenerate the page in memory and fail if the committed one differs
@@ -47,7 +49,7 @@ def parse_results(root):
         text = path.read_text(errors="replace")
         header = {"file": path.name}
         for line in text.splitlines()[:40]:
-            m = re.match(r"^#?\s*(commit|date|gpu)\s*:\s*(.*)$", line)
+            m = re.match(r"^#?\s*(commit|date|gpu|excluded)\s*:\s*(.*)$", line)
             if m and m.group(1) not in header and m.group(2).strip():
                 header[m.group(1)] = m.group(2).strip()
         if "gpu" not in header:
@@ -60,6 +62,8 @@ def parse_results(root):
     by_bench, headers = {}, {}
     for stamp, name, header, records in sorted(files):
         headers[name] = header
+        if "excluded" in header:
+            continue
         for record in records:
             by_bench.setdefault(record["bench"], []).append({**record, "_source": name})
     return by_bench, headers
@@ -396,6 +400,11 @@ class Page:
         head.append(table(["results file", "commit", "GPU", "date"],
                           [[f"`{name}`", s.get("commit", "?"), s.get("gpu", "?"), s.get("date", "?")]
                            for name, s in sorted(self.sources.items())]))
+        excluded = sorted((name, h) for name, h in self.headers.items() if "excluded" in h)
+        if excluded:
+            head += ["", "Left out of every table below (the reason, with its evidence, is in the file):", ""]
+            head += [f"- `{name}` ({h.get('commit', '?').split()[0][:12]}; {h.get('date', '?')}): {h['excluded']}"
+                     for name, h in excluded]
         head += ["", "Plots: [Floyd-Warshall rate](plots/floyd_warshall_rate.png), "
                  "[Floyd-Warshall whole-call split](plots/floyd_warshall_split.png), "
                  "[BFS](plots/breadth_first_search.png), [Dijkstra](plots/dijkstra.png) (each drawn from the "
