@@ -154,6 +154,7 @@ class Page:
                  "; ".join(f"{name} {value} T tasks/s" for name, value in CEILINGS.items()) +
                  ". f32 runs the three-way-min kernel when every weight is non-negative, as in these graphs.")
         self.add()
+        by = {(r["type"], r["n"], r["paths"]): r for r in rows}
         tracked = dedupe([r for r in self.use("floyd_warshall") if r.get("schedule") == "tracked"],
                          lambda r: (r["type"], r["n"]))
         if tracked:
@@ -164,10 +165,7 @@ class Page:
             self.add()
             body = []
             for r in sorted(tracked, key=lambda r: (r["type"], r["n"])):
-                a = None
-                for q in rows:
-                    if q["type"] == r["type"] and q["n"] == r["n"] and q["paths"] == 0:
-                        a = q
+                a = by.get((r["type"], r["n"], 0))
                 frac = f"{100 * r['tasks_per_s_T'] / a['tasks_per_s_T']:.0f}%" if a else "n/a"
                 body.append([r["type"], r["n"], r["kernel_ms"], r["tasks_per_s_T"], frac, r["whole_ms"],
                              r["peak_device_bytes"] / 2**20])
@@ -187,7 +185,6 @@ class Page:
                              r.get("host_backend_ms"), f"{r.get('host_speedup', 0):.1f}x", r["mismatches"]]
                             for r in sorted(vs, key=lambda r: (r["type"], r["n"]))]))
             self.add()
-        by = {(r["type"], r["n"], r["paths"]): r for r in rows}
         for t in ("f32", "s32"):
             for n in (8192, 16384):
                 r = by.get((t, n, 0))
