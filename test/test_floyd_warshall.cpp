@@ -216,7 +216,9 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
         for (auto backend : backends_under_test()) {
             BOOST_TEST_CONTEXT("backend " << gp::to_string(backend))
             {
-                std::vector<std::vector<W>> got(n, std::vector<W>(n));
+                // Poisoned: an element no row write reaches cannot pass for BGL's.
+                const W poison = static_cast<W>(-999983);
+                std::vector<std::vector<W>> got(n, std::vector<W>(n, poison));
                 const bool ok = boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend));
                 BOOST_TEST(ok == expected_ok);
                 if (ok && expected_ok) {
@@ -226,8 +228,8 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
                             if (!same_value(expected[i][j], got[i][j], exact)) ++mismatches;
                     BOOST_TEST(mismatches == 0u);
                 }
-                std::vector<std::vector<W>> with_paths(n, std::vector<W>(n));
-                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n));
+                std::vector<std::vector<W>> with_paths(n, std::vector<W>(n, poison));
+                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, std::size_t(-1)));
                 const bool ok_paths = boost::gpu_floyd_warshall_all_pairs(
                     g, with_paths, gp::predecessor_matrix(p, gp::use_backend(backend)));
                 BOOST_TEST(ok_paths == expected_ok);
@@ -559,6 +561,49 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
         ::unsetenv("BOOST_GPU_PATHS_FW_PATHS");
 }
 
+BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    // Without tracked predecessors the CUDA schedule leaves the quadrant [0, h) x [0, h)
+    // out of the rounds of the pivots in [h, n) and finishes it with one product in row
+    // stripes, while the rows already final are copied out. The default does so from
+    // n = 8192 (below, in derived_predecessors_at_large_sizes); a split of "1" does it from
+    // 256. Stripes: 4 (the default) and 3 (uneven: the last one is shorter); products as deep
+    // as the panels' storage holds (at these sizes all of [h, n)) and 128 deep (several per
+    // stripe, as at n = 16384); pivot blocks 128 and 256; each inner loop (non-negative f32
+    // takes the three-way min), negative weights and negative cycles.
+    auto rng = test_support::make_rng(24);
+    ::setenv("BOOST_GPU_PATHS_FW_SPLIT", "1", 1);
+    for (const char* stripes : {"4", "3"}) {
+        for (const char* depth : {"0", "128"}) {
+            for (const char* block : {"128", "256"}) {
+                ::setenv("BOOST_GPU_PATHS_FW_DEFER_STRIPES", stripes, 1);
+                ::setenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH", depth, 1);
+                ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+                const std::string what =
+                    std::string("deferred, stripes ") + stripes + ", depth " + depth + ", block " + block;
+                for (std::size_t n : {300, 520}) {
+                    compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)),
+                                            true, what);
+                    compare_with_bgl<std::int32_t>(
+                        build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)),
+                        true, what + ", negative DAG");
+                    compare_with_bgl<double>(
+                        build_graph<vec_graph<double>>(n, random_edges<double>(rng, n, n * 2, shape::negative_cycles)), true,
+                        what + ", negative cycles");
+                }
+            }
+        }
+    }
+    ::unsetenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH");
+    // Three stripes of 256, 256 and 128 rows (h = 640).
+    ::setenv("BOOST_GPU_PATHS_FW_BLOCK", "128", 1);
+    compare_with_bgl<float>(build_graph<vec_graph<float>>(1300, random_edges<float>(rng, 1300, 5200, shape::mixed)), true,
+                            "deferred, stripes 3, n = 1300");
+    ::unsetenv("BOOST_GPU_PATHS_FW_DEFER_STRIPES");
+    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
+    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
+}
+
 // Derived predecessors (the CUDA default for sparse graphs) at sizes where each block
 // of the derivation stages 4, 2 and 1 rows of distances in shared memory; the graphs above
 // are small enough for 8. From a few sources every path must follow edges and have the
@@ -587,6 +632,13 @@ BOOST_AUTO_TEST_CASE(derived_predecessors_at_large_sizes, *boost::unit_test::pre
             }
             BOOST_TEST(wrong_distances == 0u);
             check_paths(g, get(boost::edge_weight, g), d, p, (std::numeric_limits<W>::max)(), true, &sources);
+            // Distances only: at 12400 the quadrant is deferred (stripes of 128 x 128 tiles)
+            // and rows are copied out while it is finished; the matrix must be the same.
+            std::vector<std::vector<W>> alone(n, std::vector<W>(n, -1));
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, alone, gp::use_backend(gp::backend_kind::cuda)));
+            std::size_t differing = 0;
+            for (std::size_t u = 0; u < n; ++u) differing += alone[u] != d[u];
+            BOOST_TEST(differing == 0u);
         }
     }
 }

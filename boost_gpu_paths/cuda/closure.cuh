@@ -14,12 +14,21 @@
 // row-panel entry R[k][j] (phase 2 row: P[K+k][j]; phase 3: the panel's PR[k][j]).
 // Negative cycles: close_tile_kernel flags a negative diagonal entry in a device word;
 // every later kernel returns at once, and the host reads the word once at the end.
+//
+// Deferred quadrant (distances only, from n = 8192): the rounds of the pivots in the
+// second half H = [h, n) leave the quadrant Q = [0, h) x [0, h) alone, since no other
+// entry of theirs reads it; rows [h, n) and the strip [0, h) x H are then final, and Q is
+// finished at the end as Q = plus(Q, D[Q rows][H] (x) D[H][Q columns]) (R-Kleene's last
+// step), in row stripes. Each stripe's rows are final once its product is done, so the
+// caller can copy rows out while the rest is computed (row_readiness).
 #ifndef BOOST_GPU_PATHS_CUDA_CLOSURE_CUH
 #define BOOST_GPU_PATHS_CUDA_CLOSURE_CUH
 
 #include <boost_gpu_paths/cuda/check.cuh>
 #include <boost_gpu_paths/cuda/memory.cuh>
+#include <boost_gpu_paths/cuda/closure_workspace.cuh>
 #include <boost_gpu_paths/cuda/min_plus.cuh>
+#include <boost_gpu_paths/cuda/row_readiness.cuh>
 
 #include <algorithm>
 #include <cstdio>
@@ -40,40 +49,6 @@ template <class T, bool Paths, bool Small = false>
 struct product_shape {
     static constexpr bool big = !Small && sizeof(T) == 4 && !Paths;
     static constexpr int TM = Small ? 4 : 8, TN = big ? 8 : 4, BK = big ? 16 : 8, STAGES = 3;
-};
-
-// Device buffers beside the matrix: the pivot panels and the transposed pivot tile, in
-// two sets so that the lookahead schedule can build round K+1's panels while round K's
-// phase 3 still reads its own.
-template <class T>
-struct closure_workspace {
-    struct set {
-        device_buffer<T> row_panel, column_panel_t, column_t, pivot_t;
-        device_buffer<std::uint32_t> row_panel_pred;
-
-        static std::size_t bytes(std::size_t width, std::size_t block, bool paths)
-        {
-            return (3 * block * width + block * block) * sizeof(T) + (paths ? block * width * sizeof(std::uint32_t) : 0);
-        }
-        void allocate(std::size_t width, std::size_t block, bool paths)
-        {
-            row_panel.allocate(block * width, "Floyd-Warshall pivot row panel");
-            column_panel_t.allocate(block * width, "Floyd-Warshall pivot column panel");
-            column_t.allocate(block * width, "Floyd-Warshall pivot column panel");
-            pivot_t.allocate(block * block, "Floyd-Warshall pivot tile");
-            if (paths) row_panel_pred.allocate(block * width, "Floyd-Warshall pivot row predecessors");
-        }
-    } sets[2], inner;  // inner: the recursive closure of a wide pivot block
-
-    static std::size_t bytes(std::size_t n_pad, std::size_t block, bool paths)
-    {
-        return 2 * set::bytes(n_pad, block, paths) + (block > tile ? set::bytes(block, tile, paths) : 0);
-    }
-    void allocate(std::size_t n_pad, std::size_t block, bool paths)
-    {
-        for (auto& s : sets) s.allocate(n_pad, block, paths);
-        if (block > tile) inner.allocate(block, tile, paths);
-    }
 };
 
 template <class S, class Ops, bool Paths>
@@ -106,12 +81,15 @@ public:
     // column, then phase 1 and 2 of round K+1, run on a second stream while phase 3 of
     // round K updates everything else, so the latency-bound diagonal closure hides behind
     // the product.
-    void run(std::size_t block)
+    // Where the schedule finishes some rows early (the deferred quadrant), it records
+    // them in `readiness`; otherwise every row is final when the stream gets past run's
+    // last launch.
+    void run(std::size_t block, row_readiness* readiness = nullptr)
     {
         const char* env = std::getenv("BOOST_GPU_PATHS_FW_LOOKAHEAD");
         const bool lookahead = !(env && std::string(env) == "0");
         if (ld_ > block && lookahead)
-            close_lookahead(block);
+            close_lookahead(block, readiness);
         else
             close(0, ld_, block, stream_, ws_.sets[0]);
     }
@@ -242,7 +220,7 @@ private:
         }
     }
 
-    void close_lookahead(std::size_t block)
+    void close_lookahead(std::size_t block, row_readiness* readiness)
     {
         const std::size_t n = ld_;
         // The side stream goes first where both have CTAs waiting for a free SM: the next
@@ -288,18 +266,43 @@ private:
             : split_env && std::string(split_env) == "1" ? 2 * tile
                                                          : 8192;
         const bool split = n >= split_from;
+        // The first pivot of the deferred rounds (0: none); their main-stream half is the
+        // strip [0, h) x [h, n), their second half rows [h, n).
+        const std::size_t h = deferred_from(block, split);
         const std::size_t half = split ? n / tile / 2 * tile : n;
-        std::unique_ptr<stream> second_owner = split ? std::make_unique<stream>() : nullptr;
         // Phase 3 of round [kk, kk + kb) on rows [r0, r1), leaving out the cross of
         // [skip, skip + skip_len) (its rows only where they fall in [r0, r1): a wide pivot
         // block's may straddle the halves).
-        auto rows_phase3 = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t r0, std::size_t r1,
+        auto phase3_rows = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t r0, std::size_t r1,
                                std::size_t skip, std::size_t skip_len, cudaStream_t st) {
             const std::size_t lo = std::max(skip, r0), hi = std::min(skip + skip_len, r1);
             const bool rows_skipped = skip_len && lo < hi;
-            phase3(0, n, kk, kb, w, r0, r1 - r0, 0, n, rows_skipped ? lo - r0 : 0, rows_skipped ? hi - lo : 0, skip,
-                   skip_len, st);
+            // A deferred round leaves the quadrant's columns out of its rows (the cross,
+            // at or beyond h, stays inside the columns it keeps).
+            const std::size_t c0 = h && kk >= h && r1 <= h ? h : 0;
+            phase3(0, n, kk, kb, w, r0, r1 - r0, c0, n - c0, rows_skipped ? lo - r0 : 0, rows_skipped ? hi - lo : 0,
+                   skip_len ? skip - c0 : 0, skip_len, st);
         };
+        // Round kk's main-stream part of phase 3 (skip: the next round's cross): rows [0,
+        // half), or in a deferred round the strip [0, h) x [h, n). Where h is not half (a
+        // wide pivot block), rows change hands between the streams at the first deferred
+        // round, so there each stream's part waits for the other stream's previous one.
+        auto main_phase3 = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t skip, std::size_t skip_len) {
+            if (h && kk >= h) {
+                if (kk == h) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, second_done, 0));
+                phase3_rows(kk, kb, w, 0, h, skip, skip_len, stream_);
+            } else {
+                phase3_rows(kk, kb, w, 0, half, skip, skip_len, stream_);
+            }
+        };
+        // Round kk's second-stream part, queued after main_done is recorded behind
+        // main_phase3 of the same round.
+        auto second_phase3 = [&](std::size_t kk, std::size_t kb, wset& w, std::size_t skip, std::size_t skip_len,
+                                 cudaStream_t st) {
+            if (h && kk == h) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, main_done, 0));
+            phase3_rows(kk, kb, w, h && kk >= h ? h : half, n, skip, skip_len, st);
+        };
+        std::unique_ptr<stream> second_owner = split ? std::make_unique<stream>() : nullptr;
         front(0, n, 0, std::min(block, n), ws_.sets[0], stream_);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
         if (split) {
@@ -334,26 +337,27 @@ private:
                 front(0, n, next, next_kb, ws_.sets[(round + 1) % 2], side.get());
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(front_done, side.get()));
                 const std::size_t phase3_mark = begin("phase3", stream_);
-                rows_phase3(kk, kb, w, 0, half, next, next_kb, stream_);
+                main_phase3(kk, kb, w, next, next_kb);
                 end(phase3_mark, stream_);
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
                 BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, front_done, 0));
                 if (split) {
                     cudaStream_t st = second_owner->get();
                     const std::size_t second_mark = begin("phase3-second-half", st);
-                    rows_phase3(kk, kb, w, half, n, next, next_kb, st);
+                    second_phase3(kk, kb, w, next, next_kb, st);
                     end(second_mark, st);
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(second_done, st));
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, front_done, 0));
                 }
             } else {
                 const std::size_t phase3_mark = begin("phase3", stream_);
-                rows_phase3(kk, kb, w, 0, half, 0, 0, stream_);
+                main_phase3(kk, kb, w, 0, 0);
                 end(phase3_mark, stream_);
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(main_done, stream_));
                 if (split) {
                     cudaStream_t st = second_owner->get();
                     const std::size_t second_mark = begin("phase3-second-half", st);
-                    rows_phase3(kk, kb, w, half, n, 0, 0, st);
+                    second_phase3(kk, kb, w, 0, 0, st);
                     end(second_mark, st);
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(second_done, st));
                     // The caller waits on the main stream only.
@@ -361,6 +365,74 @@ private:
                 }
             }
         }
+        if (h) finish_deferred_quadrant(h, readiness);
+    }
+
+    // The first pivot of the deferred rounds, or 0 where the quadrant is not deferred.
+    // Not with predecessors: the quadrant's update would need the panels' predecessors of
+    // every deferred round. Only where the rows are split over two streams anyway (from
+    // n = 8192), so a deferred round costs no extra launch. BOOST_GPU_PATHS_FW_DEFER=0:
+    // never, for comparison.
+    std::size_t deferred_from(std::size_t block, bool split) const
+    {
+        const char* env = std::getenv("BOOST_GPU_PATHS_FW_DEFER");
+        if (Paths || !split || (env && std::string(env) == "0")) return 0;
+        const std::size_t h = ld_ / block / 2 * block;
+        return h >= block && ld_ - h >= block ? h : 0;
+    }
+
+    // R-Kleene's last step on the deferred quadrant: Q = plus(Q, X (x) Y) with X the strip
+    // [0, h) x [h, n) and Y the strip [h, n) x [0, h), both final. Row stripe by row stripe
+    // (BOOST_GPU_PATHS_FW_DEFER_STRIPES, else 4: at n = 8192 a stripe is one wave of 128 x
+    // 128 tiles), so that each stripe's rows are final, and recorded, as early as possible.
+    // X's slice is transposed into the panels' storage, free by now, as deep as it holds
+    // (at n = 8192 all of [h, n): one product per stripe).
+    void finish_deferred_quadrant(std::size_t h, row_readiness* readiness)
+    {
+        const std::size_t n = ld_;
+        // Rows [h, n) are final; the product below still reads their columns [0, h).
+        if (readiness) readiness->finish(h, n, h, n, stream_);
+        std::size_t stripes = 4;
+        if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_DEFER_STRIPES")) {
+            const long v = std::strtol(env, nullptr, 10);
+            if (v > 0) stripes = static_cast<std::size_t>(v);
+        }
+        const std::size_t stripe_rows = std::max<std::size_t>(tile, (h / stripes + tile - 1) / tile * tile);
+        std::size_t capacity = ws_.spare_size();
+        // BOOST_GPU_PATHS_FW_DEFER_DEPTH=k: products at most k deep (a multiple of 128), for tests.
+        std::size_t depth_limit = n;
+        if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH")) {
+            const std::size_t v = std::strtoul(env, nullptr, 10) / tile * tile;
+            if (v) depth_limit = v;
+        }
+        const std::size_t mark = begin("deferred-quadrant", stream_);
+        for (std::size_t s0 = 0; s0 < h; s0 += stripe_rows) {
+            const std::size_t rows = std::min(stripe_rows, h - s0);
+            const std::size_t depth =
+                std::min({n - h, depth_limit, std::max<std::size_t>(tile, capacity / rows / tile * tile)});
+            for (std::size_t k0 = h; k0 < n; k0 += depth) {
+                const std::size_t kd = std::min(depth, n - k0);
+                T* xt = ws_.spare();
+                transpose(d_ + s0 * ld_ + k0, ld_, rows, kd, xt, rows, stream_);
+                product_args<T> a;
+                a.at = xt;
+                a.ld_at = rows;
+                a.b = d_ + k0 * ld_;
+                a.ld_b = ld_;
+                a.c_in = d_ + s0 * ld_;
+                a.ld_c_in = ld_;
+                a.c_out = d_ + s0 * ld_;
+                a.ld_c_out = ld_;
+                a.k = static_cast<int>(kd);
+                // 128 x 128 tiles where they make about a wave of the device or more.
+                if ((rows / 128) * (h / 128) >= 240)
+                    product<false, false>(a, rows, h, stream_);
+                else
+                    product<false, true>(a, rows, h, stream_);
+            }
+            if (readiness) readiness->finish(s0, s0 + rows, 0, n, stream_);
+        }
+        end(mark, stream_);
     }
 
     struct mark {

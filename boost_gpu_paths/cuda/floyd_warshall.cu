@@ -144,6 +144,14 @@ bool prefer_min3()
     return !(env && std::string(env) == "addmin");
 }
 
+// Rows copied out as the closure finishes them (distances only), unless
+// BOOST_GPU_PATHS_FW_OVERLAP=0: all after the closure, for comparison.
+bool overlap_copies()
+{
+    const char* env = std::getenv("BOOST_GPU_PATHS_FW_OVERLAP");
+    return !(env && std::string(env) == "0");
+}
+
 double ms_since(std::chrono::steady_clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -198,14 +206,16 @@ __global__ void scatter_edges_kernel(W* d, std::size_t ld, const std::uint32_t* 
 
 // --- Streaming rows out -----------------------------------------------------------------------
 
-// Decodes rows [first_row, first_row + gridDim.y) in place (each element is read and
-// written by one thread; the rows are not read again on the device).
+// Decodes, in place, columns [first_column, end_column) of rows [first_row, first_row +
+// gridDim.y): each element is read and written by one thread, and nothing on the device
+// reads these entries afterwards.
 template <class W>
-__global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_t first_row, std::size_t n,
-                              W threshold, W caller_infinity)
+__global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_t first_row, std::size_t first_column,
+                              std::size_t end_column, W threshold, W caller_infinity)
 {
     const std::size_t i = first_row + blockIdx.y;
-    for (std::size_t j = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < n; j += std::size_t(gridDim.x) * blockDim.x) {
+    for (std::size_t j = first_column + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < end_column;
+         j += std::size_t(gridDim.x) * blockDim.x) {
         const W x = d[i * ld + j];
         d[i * ld + j] = decode_distance(x, threshold, caller_infinity);
         if (p && (i == j || x >= threshold)) p[i * ld + j] = static_cast<std::uint32_t>(j);
@@ -408,8 +418,6 @@ device_cache& kept_device_buffers()
 
 unsigned row_grid_x(std::size_t n) { return static_cast<unsigned>(std::min<std::size_t>((n + 255) / 256, 64)); }
 
-// Rows [0, n) of the device matrix, decoded in place, through two pinned buffers: chunk c
-// is decoded and copied while the host writes chunk c - 1 into the caller's matrix.
 // Runs release on another thread (with the caller's device current) until destroyed.
 class background_release {
 public:
@@ -430,13 +438,21 @@ private:
     std::thread thread_;
 };
 
-// Decodes the rows on the device and hands them to the sinks in chunks, the download of
-// chunk c overlapping the write-back of chunk c - 1. release_device frees the device
-// matrices; it is called once the last chunk is on the host.
+// Hands the rows to the sinks in chunks, through two pinned buffers: chunk c is copied
+// on a stream of its own while the host writes chunk c - 1 into the caller's matrix.
+// Rows go in the order `readiness` lists them, each range once its event has passed, so
+// the copies overlap the closure's last products; the closure has decoded them in place
+// (readiness.seal), except a range's first raw_columns columns, decoded here on the host.
+// Without such a list every row waits for the compute stream to get past what is queued
+// on it now, and is decoded in place just before its copy. release_device frees the
+// device matrices; it is called once the last chunk is on the host. `computed` is
+// recorded on the compute stream after the last kernel: the report's download time is
+// what the copies add after it.
 template <class W, class ReleaseDevice>
 void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dense_apsp_problem<W>& problem,
                  backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                 cudaStream_t stream, backend_api::timing* report, call_trace& trace, ReleaseDevice release_device)
+                 const fw::row_readiness& readiness, cudaStream_t compute, const event& computed,
+                 backend_api::timing* report, call_trace& trace, ReleaseDevice release_device)
 {
     const std::size_t n = problem.vertex_count;
     const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
@@ -449,12 +465,12 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
         const std::size_t smem = n * sizeof(std::uint32_t);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(check_predecessor_rows_kernel<W>,
                                                         cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
-        check_predecessor_rows_kernel<W><<<static_cast<unsigned>(n), 256, smem, stream>>>(
+        check_predecessor_rows_kernel<W><<<static_cast<unsigned>(n), 256, smem, compute>>>(
             d, p, ld, static_cast<std::uint32_t>(n), threshold, flags.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("check_predecessor_rows_kernel");
         BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(needs_check.data(), flags.data(), n, cudaMemcpyDeviceToHost, stream));
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(stream));
+            cudaMemcpyAsync(needs_check.data(), flags.data(), n, cudaMemcpyDeviceToHost, compute));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(compute));
         trace.mark("check-paths");
     }
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
@@ -467,31 +483,71 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
         hd[s] = reinterpret_cast<W*>(cache.get(s, chunk * n * sizeof(W)));
         if (paths) hp[s] = reinterpret_cast<std::uint32_t*>(cache.get(2 + s, chunk * n * sizeof(std::uint32_t)));
     }
+    stream copies;
+    const cudaStream_t cs = copies.get();
     event done[2], copy_begin[2];
-    event start, end;
+    event everything, end;
+    everything.record(compute);
     trace.mark("staging");
-    start.record(stream);
-    double write_ms = 0, copy_ms = 0;
-    // Chunk c is rows [first_row[c], first_row[c + 1]). Where there are several, the
-    // first and the last are an eighth of the others: the first copy and the last
-    // write-back are the two steps of the pipeline that nothing overlaps.
-    std::vector<std::size_t> first_row{0};
+
+    // The chunks: the ranges in order, cut at `chunk` rows; the first chunk of a range
+    // waits for its event. Where there are several chunks, the very first and the very
+    // last are an eighth of the others: the first copy and the last write-back are the two
+    // steps of the pipeline that nothing overlaps.
+    struct chunk_plan {
+        std::size_t begin, end;
+        std::size_t raw_columns;  // decoded on the host
+        cudaEvent_t wait;
+    };
+    std::vector<chunk_plan> plan;
+    bool sealed = true;  // decoded on the device by the closure
     {
+        std::vector<fw::row_readiness::range> ranges;
+        std::size_t covered = 0;
+        for (const auto& r : readiness.ranges()) {
+            const std::size_t e = std::min(r.end, n);
+            if (r.begin < e) {
+                ranges.push_back({r.begin, e, std::min(r.raw_columns, n), r.ready});
+                covered += e - r.begin;
+            }
+        }
+        if (covered != n) {
+            ranges.assign(1, {0, n, 0, everything.get()});
+            sealed = false;
+        }
+        for (const auto& r : ranges)
+            for (std::size_t b = r.begin; b < r.end; b += chunk)
+                plan.push_back({b, std::min(b + chunk, r.end), r.raw_columns, b == r.begin ? r.ready : nullptr});
         const std::size_t small = std::max<std::size_t>(1, chunk / 8);
-        const bool tapered = n > 2 * chunk;
-        std::size_t r = 0;
-        if (tapered) first_row.push_back(r += small);
-        while (n - r > (tapered ? chunk + small : chunk)) first_row.push_back(r += chunk);
-        if (tapered && n - r > small) first_row.push_back(r = n - small);
-        if (r < n) first_row.push_back(n);
+        if (n > 2 * chunk) {
+            if (plan.front().end - plan.front().begin > small) {
+                const chunk_plan first = plan.front();
+                plan.front() = {first.begin + small, first.end, first.raw_columns, nullptr};
+                plan.insert(plan.begin(), {first.begin, first.begin + small, first.raw_columns, first.wait});
+            }
+            if (plan.back().end - plan.back().begin > small) {
+                const chunk_plan last = plan.back();
+                plan.back() = {last.begin, last.end - small, last.raw_columns, last.wait};
+                plan.push_back({last.end - small, last.end, last.raw_columns, nullptr});
+            }
+        }
     }
-    const std::size_t chunks = first_row.size() - 1;
+    const std::size_t chunks = plan.size();
+    double write_ms = 0, copy_ms = 0;
     auto deliver = [&](std::size_t c) {
         const int s = static_cast<int>(c % 2);
         done[s].synchronize();
         if (trace.enabled()) copy_ms += done[s].since(copy_begin[s]);
-        const std::size_t r0 = first_row[c], rows = first_row[c + 1] - r0;
+        const std::size_t r0 = plan[c].begin, rows = plan[c].end - r0, raw = plan[c].raw_columns;
         const auto t0 = std::chrono::steady_clock::now();
+        if (raw)
+            host::parallel_for(
+                0, rows,
+                [&](std::size_t r) {
+                    W* row = hd[s] + r * n;
+                    for (std::size_t j = 0; j < raw; ++j) row[j] = decode_distance(row[j], threshold, caller_infinity);
+                },
+                8);
         if (paths && std::any_of(needs_check.begin() + r0, needs_check.begin() + r0 + rows, [](std::uint8_t f) { return f != 0; })) {
             host::parallel_for(
                 0, rows,
@@ -511,21 +567,24 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     };
     for (std::size_t c = 0; c < chunks; ++c) {
         const int s = static_cast<int>(c % 2);
-        const std::size_t r0 = first_row[c], rows = first_row[c + 1] - r0;
-        decode_kernel<W><<<dim3(row_grid_x(n), static_cast<unsigned>(rows)), 256, 0, stream>>>(
-            d, p, ld, r0, n, threshold, caller_infinity);
-        BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
-        if (trace.enabled()) copy_begin[s].record(stream);
+        const std::size_t r0 = plan[c].begin, rows = plan[c].end - r0;
+        if (plan[c].wait) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(cs, plan[c].wait, 0));
+        if (!sealed) {
+            decode_kernel<W><<<dim3(row_grid_x(n), static_cast<unsigned>(rows)), 256, 0, cs>>>(
+                d, p, ld, r0, 0, n, threshold, caller_infinity);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
+        }
+        if (trace.enabled()) copy_begin[s].record(cs);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(hd[s], n * sizeof(W), d + r0 * ld, ld * sizeof(W), n * sizeof(W),
-                                                     rows, cudaMemcpyDeviceToHost, stream));
+                                                     rows, cudaMemcpyDeviceToHost, cs));
         if (paths)
             BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(hp[s], n * sizeof(std::uint32_t), p + r0 * ld,
                                                          ld * sizeof(std::uint32_t), n * sizeof(std::uint32_t), rows,
-                                                         cudaMemcpyDeviceToHost, stream));
-        done[s].record(stream);
+                                                         cudaMemcpyDeviceToHost, cs));
+        done[s].record(cs);
         if (c >= 1) deliver(c - 1);
     }
-    end.record(stream);
+    end.record(cs);
     if (chunks) {
         // The device is done with the matrices once the last copy has landed; freeing
         // them (about a millisecond for 256 MiB) then overlaps the last write-back.
@@ -536,16 +595,20 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
         release_device();
     }
     end.synchronize();
+    computed.synchronize();
     trace.mark("stream");
+    const double after_compute = std::max(0.0, double(end.since(computed)));
     if (trace.enabled()) {
         const double mib = double(n) * row_bytes / 1048576.0;
-        trace.note(std::to_string(chunks) + " chunks of " + std::to_string(chunk) + " rows: copies " +
-                   std::to_string(copy_ms).substr(0, 6) + " ms (" + std::to_string(mib / 1024 / (copy_ms * 1e-3)).substr(0, 5) +
-                   " GiB/s), write-back " + std::to_string(write_ms).substr(0, 6) + " ms (" +
-                   std::to_string(mib / 1024 / (write_ms * 1e-3)).substr(0, 5) + " GiB/s)");
+        trace.note(std::to_string(chunks) + " chunks, " + std::to_string(readiness.ranges().size()) +
+                   " ready ranges: copies " + std::to_string(copy_ms).substr(0, 6) + " ms (" +
+                   std::to_string(mib / 1024 / (copy_ms * 1e-3)).substr(0, 5) + " GiB/s), write-back " +
+                   std::to_string(write_ms).substr(0, 6) + " ms (" +
+                   std::to_string(mib / 1024 / (write_ms * 1e-3)).substr(0, 5) + " GiB/s), after the last kernel " +
+                   std::to_string(after_compute).substr(0, 6) + " ms");
     }
     if (report) {
-        report->download_ms = end.since(start);
+        report->download_ms = after_compute;
         report->write_back_ms = write_ms;
     }
 }
@@ -568,26 +631,28 @@ void check_fits(std::size_t bytes, std::size_t n, std::size_t n_pad, const char*
 
 template <class S, class Ops, bool Paths>
 void run_closure(typename S::value_type* d, std::uint32_t* p, std::size_t n_pad, std::size_t block,
-                 fw::closure_workspace<typename S::value_type>& ws, int* abort, cudaStream_t stream)
+                 fw::closure_workspace<typename S::value_type>& ws, int* abort, cudaStream_t stream,
+                 fw::row_readiness* readiness)
 {
     fw::closure_runner<S, Ops, Paths> runner(d, p, n_pad, ws, abort, stream);
-    runner.run(block);
+    runner.run(block, readiness);
     runner.print_profile();
 }
 
 template <class W, bool Paths>
 void dispatch_closure(W* d, std::uint32_t* p, std::size_t n_pad, std::size_t block, fw::closure_workspace<W>& ws,
-                      int* abort, cudaStream_t stream, bool non_negative)
+                      int* abort, cudaStream_t stream, bool non_negative, fw::row_readiness* readiness)
 {
     using S = detail::min_plus<W>;
     if constexpr (std::is_same<W, float>::value) {
         if (non_negative && prefer_min3()) {
-            run_closure<S, fw::inner_ops<S, fw::inner_kind::min3>, Paths>(d, p, n_pad, block, ws, abort, stream);
+            run_closure<S, fw::inner_ops<S, fw::inner_kind::min3>, Paths>(d, p, n_pad, block, ws, abort, stream,
+                                                                          readiness);
             return;
         }
     }
     (void)non_negative;
-    run_closure<S, fw::inner_ops<S>, Paths>(d, p, n_pad, block, ws, abort, stream);
+    run_closure<S, fw::inner_ops<S>, Paths>(d, p, n_pad, block, ws, abort, stream, readiness);
 }
 
 }  // namespace
@@ -688,34 +753,64 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     trace.mark("build");
 
     if (!kept) own_ws.allocate(n_pad, block, tracked);
+    // Distances only: rows are copied out as the closure finishes them (readiness), and
+    // the negative-cycle word is read after the copies (the result is unspecified then,
+    // as BGL's is). With predecessors every row waits for the closure and the derivation,
+    // and nothing is written when a negative cycle ends the closure.
+    fw::row_readiness readiness;
+    const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
+    readiness.seal = [d, n, threshold, caller_infinity](std::size_t r0, std::size_t r1, std::size_t c0,
+                                                        std::size_t c1, cudaStream_t st) {
+        r1 = std::min(r1, n);
+        c1 = std::min(c1, n);
+        if (r0 >= r1 || c0 >= c1) return;
+        decode_kernel<W><<<dim3(row_grid_x(c1 - c0), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
+            d, nullptr, round_up(n, tile), r0, c0, c1, threshold, caller_infinity);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
+    };
     if (tracked)
-        dispatch_closure<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
+        dispatch_closure<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights, nullptr);
     else
-        dispatch_closure<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights);
+        dispatch_closure<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(), !problem.has_negative_weights,
+                                   paths || !overlap_copies() ? nullptr : &readiness);
     if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
     t2.record(s.get());
     int aborted = 0;
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));
-    s.synchronize();
-    trace.mark("closure");
-    if (report) {
-        report->upload_ms = t1.since(t0);
-        report->compute_ms = t2.since(t1);
-        report->backend = backend_kind::cuda;
-    }
-    if (aborted) {
-        if (report) report->peak_device_bytes = device_bytes_peak();
-        return false;
+    auto read_abort_word = [&]() {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));
+        s.synchronize();
+        if (report) {
+            report->upload_ms = t1.since(t0);
+            report->compute_ms = t2.since(t1);
+            report->backend = backend_kind::cuda;
+        }
+    };
+    if (paths) {
+        read_abort_word();
+        trace.mark("closure");
+        if (aborted) {
+            if (report) report->peak_device_bytes = device_bytes_peak();
+            return false;
+        }
+    } else {
+        trace.mark("queue");
     }
     // Everything this call allocated on the device goes on the release thread (cudaFree
     // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
-    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, s.get(), report, trace,
+    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, readiness, s.get(), t2, report, trace,
                    [&own_d, &own_p, &own_ws, &in_edges]() {
                        own_d.release();
                        own_p.release();
                        own_ws = fw::closure_workspace<W>();
                        in_edges.reset();
                    });
+    if (!paths) {
+        read_abort_word();
+        if (aborted) {
+            if (report) report->peak_device_bytes = device_bytes_peak();
+            return false;
+        }
+    }
     if (report) report->peak_device_bytes = device_bytes_peak();
     return true;
 }
