@@ -136,7 +136,9 @@ class Page:
         self.add("Kernel time by CUDA events after warm-up (median of repeats); the rate counts n³ "
                  "min-plus tasks. The whole call runs from an `adjacency_list` into a "
                  "`vector<vector<W>>`: layout, host→device, kernel, device→host, write-back "
-                 "(device→host and write-back overlap, so the parts add up to more than the whole).")
+                 "(device→host is what the copies add after the last kernel: distances only, from n = 8192, "
+                 "most rows are copied while the closure finishes the rest; the write-back overlaps the copies, "
+                 "so the parts add up to more than the whole).")
         self.add()
         body = []
         for r in sorted(rows, key=lambda r: (r["paths"], r["type"], r["n"])):
