@@ -246,6 +246,67 @@ BOOST_AUTO_TEST_CASE(several_sources)
     run_and_check<int>(g, many, get(boost::edge_weight, g), get(boost::vertex_index, g), "1500 sources");
 }
 
+// Road-like graphs made of junctions joined by streets drawn as chains of vertices: the
+// CUDA search jumps over chains of integer-weighted graphs (sssp_chains.cuh). Streets of 0
+// to 70 chain vertices (past the 32 a walk follows), streets from a junction back to
+// itself, one-way segments either way, zero weights, parallel segments, self loops on
+// chain vertices, rings of chain vertices with no junction, and sources on chains.
+template <class W>
+std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions, std::size_t streets, std::size_t& n)
+{
+    std::vector<edge<W>> edges;
+    n = junctions;
+    std::uniform_int_distribution<std::size_t> junction(0, junctions - 1);
+    std::uniform_int_distribution<int> weight(0, 20), mode(0, 9);
+    const std::size_t lengths[] = {0, 1, 2, 3, 5, 10, 31, 32, 33, 40, 70};
+    auto segment = [&](std::size_t a, std::size_t b) {
+        const int m = mode(rng);  // 0: a -> b only, 1: b -> a only, else both ways
+        if (m != 1) edges.push_back({a, b, W(weight(rng) < 3 ? 0 : weight(rng))});
+        if (m != 0) edges.push_back({b, a, W(weight(rng))});
+        if (mode(rng) == 0) edges.push_back({a, b, W(weight(rng))});  // a parallel segment
+    };
+    for (std::size_t i = 0; i < streets; ++i) {
+        const std::size_t a = junction(rng), b = mode(rng) == 0 ? a : junction(rng);
+        const std::size_t length = lengths[std::uniform_int_distribution<std::size_t>(0, 10)(rng)];
+        std::size_t previous = a;
+        for (std::size_t k = 0; k < length; ++k) {
+            const std::size_t x = n++;
+            segment(previous, x);
+            if (mode(rng) == 0) edges.push_back({x, x, W(weight(rng))});
+            previous = x;
+        }
+        segment(previous, b);
+    }
+    for (int ring = 0; ring < 2; ++ring) {  // no junction on it
+        const std::size_t first = n;
+        for (int k = 0; k < 6; ++k) ++n;
+        for (int k = 0; k < 6; ++k) segment(first + k, first + (k + 1) % 6);
+    }
+    return edges;
+}
+
+BOOST_AUTO_TEST_CASE(street_networks_with_chains)
+{
+    auto rng = test_support::make_rng(26);
+    for (int trial = 0; trial < 6; ++trial) {
+        std::size_t n = 0;
+        const auto edges = street_network<int>(rng, 40, 120, n);
+        const auto g = build<vec_graph<int>>(n, edges);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        const std::string what = "street network " + std::to_string(trial) + ", n = " + std::to_string(n);
+        run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), what + ", from a junction");
+        run_and_check<int>(g, {(40 + n - 12) / 2}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                           what + ", from a street vertex");
+        run_and_check<int>(g, {vertex(rng), vertex(rng), vertex(rng)}, get(boost::edge_weight, g),
+                           get(boost::vertex_index, g), what + ", three sources");
+        std::vector<edge<std::int64_t>> wide;
+        for (const auto& e : edges) wide.push_back({e.u, e.v, std::int64_t(e.w) << 33});
+        const auto g64 = build<vec_graph<std::int64_t>>(n, wide);
+        run_and_check<std::int64_t>(g64, {vertex(rng)}, get(boost::edge_weight, g64), get(boost::vertex_index, g64),
+                                    what + ", int64");
+    }
+}
+
 BOOST_AUTO_TEST_CASE(source_outside_the_graph_is_invalid_input)
 {
     vec_graph<int> g(3);

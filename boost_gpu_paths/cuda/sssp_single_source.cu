@@ -1,9 +1,12 @@
-// CUDA backend: single-source (and multi-source) shortest paths. Uploads the graph, runs
-// the cooperative delta-stepping kernel (sssp_single_source.cuh), derives parents from
-// the final distances (sssp_parents.cuh) and downloads the results.
+// CUDA backend: single-source (and multi-source) shortest paths. Uploads the graph (and,
+// for integer weights on road-like graphs, redirects edges over chains of degree-2
+// vertices: sssp_chains.cuh), runs the cooperative delta-stepping kernel
+// (sssp_single_source.cuh), fills in the chain vertices, derives parents from the final
+// distances over the original edges (sssp_parents.cuh) and downloads the results.
 #include <boost_gpu_paths/cuda/check.cuh>
 #include <boost_gpu_paths/cuda/memory.cuh>
 #include <boost_gpu_paths/cuda/shortest_paths.hpp>
+#include <boost_gpu_paths/cuda/sssp_chains.cuh>
 #include <boost_gpu_paths/cuda/sssp_delta.hpp>
 #include <boost_gpu_paths/cuda/sssp_parents.cuh>
 #include <boost_gpu_paths/cuda/sssp_single_source.cuh>
@@ -12,6 +15,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
+#include <string>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
@@ -45,6 +51,17 @@ unsigned cooperative_grid(std::size_t shared_bytes)
         throw backend_unavailable("dijkstra: this device cannot run the cooperative search kernel "
                                   "(cooperative launch unsupported or too few resources per multiprocessor)");
     return static_cast<unsigned>(multiprocessors * blocks_per_sm);
+}
+
+// Chain shortcuts (sssp_chains.cuh): integer weights, road-like graphs (fewer than 4
+// edges per vertex), unless BOOST_GPU_PATHS_SSSP_CHAINS=0.
+template <class W>
+bool use_chain_shortcuts(const csr_topology& graph)
+{
+    if (!std::is_integral<W>::value || std::uint64_t(graph.edge_count) >= 4 * std::uint64_t(graph.vertex_count))
+        return false;
+    const char* env = std::getenv("BOOST_GPU_PATHS_SSSP_CHAINS");
+    return !(env && std::string(env) == "0");
 }
 
 template <class T>
@@ -92,6 +109,15 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     upload(edge_weights, weights, m, work.get());
     upload(seed_list, seeds.data(), seeds.size(), work.get());
 
+    // The search's graph: the input, or the input with chains jumped over.
+    sssp::device_graph<W> input{n, m, offsets.data(), targets.data(), edge_weights.data()};
+    sssp::device_graph<W> searched = input;
+    const bool chains = use_chain_shortcuts<W>(graph);
+    device_buffer<std::uint32_t> neighbours(chains ? 2 * std::size_t(n) : 0, "chain neighbours");
+    device_buffer<W> chain_steps(chains ? 2 * std::size_t(n) : 0, "chain steps");
+    device_buffer<std::uint32_t> short_targets(chains ? m : 0, "shortcut targets");
+    device_buffer<W> short_weights(chains ? m : 0, "shortcut weights");
+
     const W delta = sssp::choose_delta(graph, weights, options);
     sssp::search_control<W> initial{};
     initial.kind = seeds.size() <= sssp::narrow_entry ? sssp::phase_narrow : sssp::phase_relax;
@@ -104,6 +130,23 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     upload(control, &initial, 1, work.get());
     uploaded.record(work.get());
 
+    if (chains) {
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaMemsetAsync(neighbours.data(), 0xff, neighbours.size() * sizeof(std::uint32_t), work.get()));
+        sssp::note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("note_neighbours_kernel");
+        sssp::keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+            seed_list.data(), static_cast<std::uint32_t>(seeds.size()), neighbours.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
+        sssp::chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+                                                                              chain_steps.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("chain_steps_kernel");
+        sssp::shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+            input, neighbours.data(), chain_steps.data(), short_targets.data(), short_weights.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("shortcut_edges_kernel");
+        searched.targets = short_targets.data();
+        searched.weights = short_weights.data();
+    }
     sssp::edge_ranges_kernel<<<grid_for(n, 256), 256, 0, work.get()>>>(n, offsets.data(), ranges.data());
     BOOST_GPU_PATHS_CHECK_LAUNCH("edge_ranges_kernel");
     if (parents) BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(parent.data(), 0xff, std::size_t(n) * 4, work.get()));
@@ -115,7 +158,7 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     BOOST_GPU_PATHS_CHECK_LAUNCH("seed_sources_kernel");
 
     sssp::single_source_params<W> params;
-    params.graph = sssp::device_graph<W>{n, m, offsets.data(), targets.data(), edge_weights.data()};
+    params.graph = searched;
     params.ranges = ranges.data();
     params.distances = dist.data();
     params.stamp = stamp.data();
@@ -133,13 +176,18 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
                                                            dim3(blocks), dim3(sssp::single_source_block), arguments,
                                                            shared_bytes, work.get()));
     BOOST_GPU_PATHS_CHECK_LAUNCH("single_source_kernel");
+    if (chains) {
+        sssp::fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+                                                                             chain_steps.data(), dist.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("fill_chains_kernel");
+    }
 
     if (parents) {
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(unresolved.data(), 0, sizeof(std::uint32_t), work.get()));
         const std::size_t threads = (std::size_t(m) + sssp::parent_edges_per_thread - 1) / sssp::parent_edges_per_thread;
         if (m)
             sssp::offer_parents_kernel<W><<<grid_for(threads, 256), 256, 0, work.get()>>>(
-                params.graph, dist.data(), sssp::no_path<W>(), parent.data());
+                input, dist.data(), sssp::no_path<W>(), parent.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("offer_parents_kernel");
         sssp::finish_parents_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
             n, dist.data(), sssp::no_path<W>(), parent.data(), unresolved.data());
