@@ -250,9 +250,12 @@ BOOST_AUTO_TEST_CASE(several_sources)
 // CUDA search jumps over chains of integer-weighted graphs (sssp_chains.cuh). Streets of 0
 // to 70 chain vertices (past the 32 a walk follows), streets from a junction back to
 // itself, one-way segments either way, zero weights, parallel segments, self loops on
-// chain vertices, rings of chain vertices with no junction, and sources on chains.
+// chain vertices, rings of chain vertices with no junction, dead ends (streets and single
+// vertices off junctions and chains, which the search leaves out as leaves), and sources
+// on chains and on dead ends.
 template <class W>
-std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions, std::size_t streets, std::size_t& n)
+std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions, std::size_t streets, std::size_t& n,
+                                    std::vector<std::size_t>* dead_ends = nullptr)
 {
     std::vector<edge<W>> edges;
     n = junctions;
@@ -265,6 +268,11 @@ std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions,
         if (m != 0) edges.push_back({b, a, W(weight(rng))});
         if (mode(rng) == 0) edges.push_back({a, b, W(weight(rng))});  // a parallel segment
     };
+    auto dead_end_off = [&](std::size_t x) {
+        const std::size_t y = n++;
+        segment(x, y);
+        if (dead_ends) dead_ends->push_back(y);
+    };
     for (std::size_t i = 0; i < streets; ++i) {
         const std::size_t a = junction(rng), b = mode(rng) == 0 ? a : junction(rng);
         const std::size_t length = lengths[std::uniform_int_distribution<std::size_t>(0, 10)(rng)];
@@ -273,9 +281,14 @@ std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions,
             const std::size_t x = n++;
             segment(previous, x);
             if (mode(rng) == 0) edges.push_back({x, x, W(weight(rng))});
+            if (mode(rng) == 0) dead_end_off(x);
             previous = x;
         }
-        segment(previous, b);
+        if (mode(rng) == 0)
+            dead_end_off(previous);  // the street ends nowhere
+        else
+            segment(previous, b);
+        if (mode(rng) == 0) dead_end_off(a);
     }
     for (int ring = 0; ring < 2; ++ring) {  // no junction on it
         const std::size_t first = n;
@@ -290,13 +303,17 @@ BOOST_AUTO_TEST_CASE(street_networks_with_chains)
     auto rng = test_support::make_rng(26);
     for (int trial = 0; trial < 6; ++trial) {
         std::size_t n = 0;
-        const auto edges = street_network<int>(rng, 40, 120, n);
+        std::vector<std::size_t> dead_ends;
+        const auto edges = street_network<int>(rng, 40, 120, n, &dead_ends);
         const auto g = build<vec_graph<int>>(n, edges);
         std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
         const std::string what = "street network " + std::to_string(trial) + ", n = " + std::to_string(n);
         run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), what + ", from a junction");
         run_and_check<int>(g, {(40 + n - 12) / 2}, get(boost::edge_weight, g), get(boost::vertex_index, g),
                            what + ", from a street vertex");
+        if (!dead_ends.empty())
+            run_and_check<int>(g, {dead_ends[dead_ends.size() / 2]}, get(boost::edge_weight, g),
+                               get(boost::vertex_index, g), what + ", from a dead end");
         run_and_check<int>(g, {vertex(rng), vertex(rng), vertex(rng)}, get(boost::edge_weight, g),
                            get(boost::vertex_index, g), what + ", three sources");
         std::vector<edge<std::int64_t>> wide;

@@ -11,6 +11,11 @@
 // Afterwards each chain vertex takes its distance by walking the chain from every reached
 // vertex next to it, and parents come from the original edges as before.
 //
+// Dead ends go too: a leaf (one neighbour) is never on the way to another vertex, so
+// edges into leaves leave the search, chains are found among the other neighbours (a
+// street with a dead-end alley off it is still a chain), and each leaf takes its
+// neighbour's distance plus the edge at the end.
+//
 // Only for integer weights (a float sum in another order could round differently from the
 // path BGL adds up) and only where the walk is short: chains longer than
 // chain_walk_limit keep their edges and the search walks them itself, so the result never
@@ -50,28 +55,37 @@ __device__ __forceinline__ bool is_chain(const std::uint32_t* nb, std::uint32_t 
     return second != no_neighbour && second != many_neighbours;
 }
 
-// One thread per vertex (road graphs: a handful of edges each).
-template <class W>
-__global__ void note_neighbours_kernel(device_graph<W> g, std::uint32_t* nb)
+// With all neighbours noted: exactly one.
+__device__ __forceinline__ bool is_leaf(const std::uint32_t* all, std::uint32_t v)
 {
-    for (std::uint32_t u = blockIdx.x * blockDim.x + threadIdx.x; u < g.vertex_count; u += gridDim.x * blockDim.x)
+    return all[2 * std::size_t(v)] != no_neighbour && all[2 * std::size_t(v) + 1] == no_neighbour;
+}
+
+// One thread per vertex (road graphs: a handful of edges each). With `leaves` (the slots
+// of the first pass), neighbours that are leaves are left out.
+template <class W>
+__global__ void note_neighbours_kernel(device_graph<W> g, const std::uint32_t* leaves, std::uint32_t* nb)
+{
+    for (std::uint32_t u = blockIdx.x * blockDim.x + threadIdx.x; u < g.vertex_count; u += gridDim.x * blockDim.x) {
+        if (leaves && is_leaf(leaves, u)) continue;
         for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
             const std::uint32_t v = g.targets[e];
-            if (v == u) continue;
+            if (v == u || (leaves && is_leaf(leaves, v))) continue;
             note_neighbour(nb, u, v);
             note_neighbour(nb, v, u);
         }
+    }
 }
 
-// Sources stay junctions.
+// Sources stay junctions (and are no leaves).
 __global__ void keep_sources_kernel(const std::uint32_t* sources, std::uint32_t count, std::uint32_t* nb)
 {
     const std::uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < count) nb[2 * std::size_t(sources[i]) + 1] = many_neighbours;
 }
 
-// step[2v + k]: the lightest edge from chain vertex v to its neighbour nb[2v + k], no_path
-// where there is none.
+// step[2v + k]: the lightest edge from chain vertex v to its neighbour nb[2v + k] (its
+// other neighbours are leaves), no_path where there is none.
 template <class W>
 __global__ void chain_steps_kernel(device_graph<W> g, const std::uint32_t* nb, W* step)
 {
@@ -80,9 +94,10 @@ __global__ void chain_steps_kernel(device_graph<W> g, const std::uint32_t* nb, W
         W lightest[2] = {no_path<W>(), no_path<W>()};
         for (std::uint32_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) {
             const std::uint32_t t = g.targets[e];
-            if (t == v) continue;
-            const int k = t == nb[2 * std::size_t(v)] ? 0 : 1;
-            lightest[k] = smaller(lightest[k], g.weights[e]);
+            if (t == nb[2 * std::size_t(v)])
+                lightest[0] = smaller(lightest[0], g.weights[e]);
+            else if (t == nb[2 * std::size_t(v) + 1])
+                lightest[1] = smaller(lightest[1], g.weights[e]);  // (self loops and leaves: neither)
         }
         step[2 * std::size_t(v)] = lightest[0];
         step[2 * std::size_t(v) + 1] = lightest[1];
@@ -122,14 +137,16 @@ __device__ chain_walk walk_chain(const std::uint32_t* nb, const W* step, std::ui
 // to walk, stay: the search then walks such a chain vertex by vertex, as without
 // shortcuts, while the vertices of the other chains are never reached by it.
 template <class W>
-__global__ void shortcut_edges_kernel(device_graph<W> g, const std::uint32_t* nb, const W* step,
-                                      std::uint32_t* short_targets, W* short_weights)
+__global__ void shortcut_edges_kernel(device_graph<W> g, const std::uint32_t* all, const std::uint32_t* nb,
+                                      const W* step, std::uint32_t* short_targets, W* short_weights)
 {
     for (std::uint32_t u = blockIdx.x * blockDim.x + threadIdx.x; u < g.vertex_count; u += gridDim.x * blockDim.x)
         for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
             std::uint32_t target = g.targets[e];
             W weight = g.weights[e];
-            if (target != u && is_chain(nb, target) && !is_chain(nb, u)) {
+            if (target != u && is_leaf(all, target)) {
+                weight = no_path<W>();
+            } else if (target != u && is_chain(nb, target) && !is_chain(nb, u)) {
                 std::uint32_t end = target;
                 W total = weight;
                 switch (walk_chain(nb, step, u, target, weight, end, total, [](std::uint32_t, W) {})) {
@@ -163,6 +180,22 @@ __global__ void fill_chains_kernel(device_graph<W> g, const std::uint32_t* nb, c
             walk_chain(nb, step, u, x, W(du + g.weights[e]), end, total,
                        [distances](std::uint32_t v, W length) { distance_ops<W>::atomic_min(distances + v, length); });
         }
+    }
+}
+
+// Last: every leaf whose neighbour was reached, over the lightest edge to it.
+template <class W>
+__global__ void fill_leaves_kernel(device_graph<W> g, const std::uint32_t* all, W* distances)
+{
+    for (std::uint32_t x = blockIdx.x * blockDim.x + threadIdx.x; x < g.vertex_count; x += gridDim.x * blockDim.x) {
+        if (!is_leaf(all, x)) continue;
+        const std::uint32_t p = all[2 * std::size_t(x)];
+        const W dp = distances[p];
+        if (!(dp < no_path<W>())) continue;
+        W best = distances[x];
+        for (std::uint32_t e = g.offsets[p]; e < g.offsets[p + 1]; ++e)
+            if (g.targets[e] == x) best = smaller(best, W(dp + g.weights[e]));
+        distances[x] = best;
     }
 }
 

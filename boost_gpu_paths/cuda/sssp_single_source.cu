@@ -113,6 +113,7 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     sssp::device_graph<W> input{n, m, offsets.data(), targets.data(), edge_weights.data()};
     sssp::device_graph<W> searched = input;
     const bool chains = use_chain_shortcuts<W>(graph);
+    device_buffer<std::uint32_t> all_neighbours(chains ? 2 * std::size_t(n) : 0, "neighbours");
     device_buffer<std::uint32_t> neighbours(chains ? 2 * std::size_t(n) : 0, "chain neighbours");
     device_buffer<W> chain_steps(chains ? 2 * std::size_t(n) : 0, "chain steps");
     device_buffer<std::uint32_t> short_targets(chains ? m : 0, "shortcut targets");
@@ -131,18 +132,23 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
     uploaded.record(work.get());
 
     if (chains) {
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemsetAsync(neighbours.data(), 0xff, neighbours.size() * sizeof(std::uint32_t), work.get()));
-        sssp::note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data());
-        BOOST_GPU_PATHS_CHECK_LAUNCH("note_neighbours_kernel");
-        sssp::keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
-            seed_list.data(), static_cast<std::uint32_t>(seeds.size()), neighbours.data());
-        BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
+        // All neighbours first (which vertices are leaves), then the others of every vertex.
+        for (auto* slots : {&all_neighbours, &neighbours}) {
+            BOOST_GPU_PATHS_CUDA_CHECK(
+                cudaMemsetAsync(slots->data(), 0xff, slots->size() * sizeof(std::uint32_t), work.get()));
+            sssp::note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+                input, slots == &neighbours ? all_neighbours.data() : nullptr, slots->data());
+            BOOST_GPU_PATHS_CHECK_LAUNCH("note_neighbours_kernel");
+            sssp::keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+                seed_list.data(), static_cast<std::uint32_t>(seeds.size()), slots->data());
+            BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
+        }
         sssp::chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
                                                                               chain_steps.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("chain_steps_kernel");
         sssp::shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
-            input, neighbours.data(), chain_steps.data(), short_targets.data(), short_weights.data());
+            input, all_neighbours.data(), neighbours.data(), chain_steps.data(), short_targets.data(),
+            short_weights.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("shortcut_edges_kernel");
         searched.targets = short_targets.data();
         searched.weights = short_weights.data();
@@ -180,6 +186,8 @@ void dijkstra(const csr_topology& graph, const W* weights, const std::uint32_t* 
         sssp::fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
                                                                              chain_steps.data(), dist.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("fill_chains_kernel");
+        sssp::fill_leaves_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, all_neighbours.data(), dist.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("fill_leaves_kernel");
     }
 
     if (parents) {
