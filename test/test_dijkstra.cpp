@@ -324,6 +324,24 @@ BOOST_AUTO_TEST_CASE(street_networks_with_chains)
     }
 }
 
+// An edge whose weight is distance_inf is no edge. Where it leads from a junction into a
+// chain, the chain's length must not be added to it: here J -> x1 is such an edge, the
+// chain x1 .. x5 runs two-way from J' to J with steps of 1.5e8, and J is reached through it,
+// so a shortcut over the chain from J would weigh max/2 + 9e8 and the sum at J overflow.
+BOOST_AUTO_TEST_CASE(no_edge_into_a_chain)
+{
+    const int step = 150000000, no_edge = (std::numeric_limits<int>::max)();
+    enum : std::size_t { s, j1, x5, x4, x3, x2, x1, j, a, b, c, d, count };
+    std::vector<edge<int>> edges{{s, j1, 1}, {s, d, 1}, {d, j1, 1}, {j, a, 1}, {j, b, 1}, {a, b, 1}, {a, c, 1}, {b, c, 1}};
+    const std::size_t chain[] = {j1, x5, x4, x3, x2, x1, j};
+    for (std::size_t k = 0; k + 1 < 7; ++k) {
+        edges.push_back({chain[k], chain[k + 1], step});
+        edges.push_back({chain[k + 1], chain[k], chain[k + 1] == j ? no_edge : step});
+    }
+    const auto g = build<vec_graph<int>>(count, edges);
+    run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "no edge into a chain");
+}
+
 BOOST_AUTO_TEST_CASE(source_outside_the_graph_is_invalid_input)
 {
     vec_graph<int> g(3);

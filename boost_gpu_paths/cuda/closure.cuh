@@ -408,8 +408,10 @@ private:
         const std::size_t mark = begin("deferred-quadrant", stream_);
         for (std::size_t s0 = 0; s0 < h; s0 += stripe_rows) {
             const std::size_t rows = std::min(stripe_rows, h - s0);
-            const std::size_t depth =
-                std::min({n - h, depth_limit, std::max<std::size_t>(tile, capacity / rows / tile * tile)});
+            // The product locates operand rows by 32-bit offsets: depth * ld stays below 2^31.
+            const std::size_t offset_limit = std::max<std::size_t>(tile, ((std::size_t(1) << 31) - 1) / ld_ / tile * tile);
+            const std::size_t depth = std::min(
+                {n - h, depth_limit, offset_limit, std::max<std::size_t>(tile, capacity / rows / tile * tile)});
             for (std::size_t k0 = h; k0 < n; k0 += depth) {
                 const std::size_t kd = std::min(depth, n - k0);
                 T* xt = ws_.spare();

@@ -144,9 +144,11 @@ __global__ void shortcut_edges_kernel(device_graph<W> g, const std::uint32_t* al
         for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
             std::uint32_t target = g.targets[e];
             W weight = g.weights[e];
+            // An edge that is no edge (its weight is no_path: the caller's distance_inf, or a
+            // negative weight left out) stays one: adding the chain to it could overflow.
             if (target != u && is_leaf(all, target)) {
                 weight = no_path<W>();
-            } else if (target != u && is_chain(nb, target) && !is_chain(nb, u)) {
+            } else if (target != u && weight < no_path<W>() && is_chain(nb, target) && !is_chain(nb, u)) {
                 std::uint32_t end = target;
                 W total = weight;
                 switch (walk_chain(nb, step, u, target, weight, end, total, [](std::uint32_t, W) {})) {
@@ -174,7 +176,7 @@ __global__ void fill_chains_kernel(device_graph<W> g, const std::uint32_t* nb, c
         if (!(du < no_path<W>())) continue;
         for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
             const std::uint32_t x = g.targets[e];
-            if (x == u || !is_chain(nb, x)) continue;
+            if (x == u || !(g.weights[e] < no_path<W>()) || !is_chain(nb, x)) continue;
             std::uint32_t end;
             W total;
             walk_chain(nb, step, u, x, W(du + g.weights[e]), end, total,
