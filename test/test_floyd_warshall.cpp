@@ -522,6 +522,17 @@ BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
     }
 }
 
+// One schedule setting on two random graphs of n vertices: non-negative f32 (the
+// three-way-min inner loop) and s32 with negative weights but no negative cycle.
+void compare_f32_and_negative_s32(std::mt19937_64& rng, std::size_t n, const std::string& what)
+{
+    compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
+                            what);
+    compare_with_bgl<std::int32_t>(
+        build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
+        what + ", negative DAG");
+}
+
 BOOST_AUTO_TEST_CASE(pivot_block_widths)
 {
     // The CUDA backend's schedule for each pivot block width (128 is closed by one CTA;
@@ -540,13 +551,7 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
         for (const char* block : {"128", "256", "512"}) {
             ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
             const std::string what = std::string("split ") + split + ", block " + block;
-            for (std::size_t n : {300, 520}) {
-                compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)),
-                                        true, what);
-                compare_with_bgl<std::int32_t>(
-                    build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)),
-                    true, what + ", negative DAG");
-            }
+            for (std::size_t n : {300, 520}) compare_f32_and_negative_s32(rng, n, what);
             ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
             compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)),
                                     true, "addmin, " + what);
@@ -582,11 +587,7 @@ BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_sup
                 const std::string what =
                     std::string("deferred, stripes ") + stripes + ", depth " + depth + ", block " + block;
                 for (std::size_t n : {300, 520}) {
-                    compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)),
-                                            true, what);
-                    compare_with_bgl<std::int32_t>(
-                        build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)),
-                        true, what + ", negative DAG");
+                    compare_f32_and_negative_s32(rng, n, what);
                     compare_with_bgl<double>(
                         build_graph<vec_graph<double>>(n, random_edges<double>(rng, n, n * 2, shape::negative_cycles)), true,
                         what + ", negative cycles");

@@ -398,20 +398,19 @@ private:
             if (v > 0) stripes = static_cast<std::size_t>(v);
         }
         const std::size_t stripe_rows = std::max<std::size_t>(tile, (h / stripes + tile - 1) / tile * tile);
-        std::size_t capacity = ws_.spare_size();
+        const std::size_t capacity = ws_.spare_size();
+        // The product locates operand rows by 32-bit offsets: depth * ld stays below 2^31.
         // BOOST_GPU_PATHS_FW_DEFER_DEPTH=k: products at most k deep (a multiple of 128), for tests.
-        std::size_t depth_limit = n;
+        std::size_t depth_limit = std::max<std::size_t>(tile, ((std::size_t(1) << 31) - 1) / ld_ / tile * tile);
         if (const char* env = std::getenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH")) {
             const std::size_t v = std::strtoul(env, nullptr, 10) / tile * tile;
-            if (v) depth_limit = v;
+            if (v) depth_limit = std::min(depth_limit, v);
         }
         const std::size_t mark = begin("deferred-quadrant", stream_);
         for (std::size_t s0 = 0; s0 < h; s0 += stripe_rows) {
             const std::size_t rows = std::min(stripe_rows, h - s0);
-            // The product locates operand rows by 32-bit offsets: depth * ld stays below 2^31.
-            const std::size_t offset_limit = std::max<std::size_t>(tile, ((std::size_t(1) << 31) - 1) / ld_ / tile * tile);
-            const std::size_t depth = std::min(
-                {n - h, depth_limit, offset_limit, std::max<std::size_t>(tile, capacity / rows / tile * tile)});
+            const std::size_t depth =
+                std::min({n - h, depth_limit, std::max<std::size_t>(tile, capacity / rows / tile * tile)});
             for (std::size_t k0 = h; k0 < n; k0 += depth) {
                 const std::size_t kd = std::min(depth, n - k0);
                 T* xt = ws_.spare();
