@@ -438,6 +438,56 @@ private:
     std::thread thread_;
 };
 
+// A chunk of rows for stream_rows: rows [begin, end), the first raw_columns of them
+// still encoded (decoded on the host), copied once `wait` (when not null) has passed.
+struct chunk_plan {
+    std::size_t begin, end;
+    std::size_t raw_columns;
+    cudaEvent_t wait;
+};
+
+// The ranges of `readiness` in order, cut at `chunk` rows; the first chunk of a range
+// waits for its event. Where the ranges do not cover rows [0, n), one range of all of
+// them waits for `everything`, and `sealed` is cleared (nothing is decoded yet). Where
+// there are several chunks, the very first and the very last are an eighth of the
+// others: the first copy and the last write-back are the two steps of the pipeline that
+// nothing overlaps.
+std::vector<chunk_plan> plan_chunks(const fw::row_readiness& readiness, std::size_t n, std::size_t chunk,
+                                    cudaEvent_t everything, bool& sealed)
+{
+    std::vector<fw::row_readiness::range> ranges;
+    std::size_t covered = 0;
+    for (const auto& r : readiness.ranges()) {
+        const std::size_t e = std::min(r.end, n);
+        if (r.begin < e) {
+            ranges.push_back({r.begin, e, std::min(r.raw_columns, n), r.ready});
+            covered += e - r.begin;
+        }
+    }
+    if (covered != n) {
+        ranges.assign(1, {0, n, 0, everything});
+        sealed = false;
+    }
+    std::vector<chunk_plan> plan;
+    for (const auto& r : ranges)
+        for (std::size_t b = r.begin; b < r.end; b += chunk)
+            plan.push_back({b, std::min(b + chunk, r.end), r.raw_columns, b == r.begin ? r.ready : nullptr});
+    const std::size_t small = std::max<std::size_t>(1, chunk / 8);
+    if (n > 2 * chunk) {
+        if (plan.front().end - plan.front().begin > small) {
+            const chunk_plan first = plan.front();
+            plan.front() = {first.begin + small, first.end, first.raw_columns, nullptr};
+            plan.insert(plan.begin(), {first.begin, first.begin + small, first.raw_columns, first.wait});
+        }
+        if (plan.back().end - plan.back().begin > small) {
+            const chunk_plan last = plan.back();
+            plan.back() = {last.begin, last.end - small, last.raw_columns, last.wait};
+            plan.push_back({last.end - small, last.end, last.raw_columns, nullptr});
+        }
+    }
+    return plan;
+}
+
 // Hands the rows to the sinks in chunks, through two pinned buffers: chunk c is copied
 // on a stream of its own while the host writes chunk c - 1 into the caller's matrix.
 // Rows go in the order `readiness` lists them, each range once its event has passed, so
@@ -490,48 +540,8 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     everything.record(compute);
     trace.mark("staging");
 
-    // The chunks: the ranges in order, cut at `chunk` rows; the first chunk of a range
-    // waits for its event. Where there are several chunks, the very first and the very
-    // last are an eighth of the others: the first copy and the last write-back are the two
-    // steps of the pipeline that nothing overlaps.
-    struct chunk_plan {
-        std::size_t begin, end;
-        std::size_t raw_columns;  // decoded on the host
-        cudaEvent_t wait;
-    };
-    std::vector<chunk_plan> plan;
     bool sealed = true;  // decoded on the device by the closure
-    {
-        std::vector<fw::row_readiness::range> ranges;
-        std::size_t covered = 0;
-        for (const auto& r : readiness.ranges()) {
-            const std::size_t e = std::min(r.end, n);
-            if (r.begin < e) {
-                ranges.push_back({r.begin, e, std::min(r.raw_columns, n), r.ready});
-                covered += e - r.begin;
-            }
-        }
-        if (covered != n) {
-            ranges.assign(1, {0, n, 0, everything.get()});
-            sealed = false;
-        }
-        for (const auto& r : ranges)
-            for (std::size_t b = r.begin; b < r.end; b += chunk)
-                plan.push_back({b, std::min(b + chunk, r.end), r.raw_columns, b == r.begin ? r.ready : nullptr});
-        const std::size_t small = std::max<std::size_t>(1, chunk / 8);
-        if (n > 2 * chunk) {
-            if (plan.front().end - plan.front().begin > small) {
-                const chunk_plan first = plan.front();
-                plan.front() = {first.begin + small, first.end, first.raw_columns, nullptr};
-                plan.insert(plan.begin(), {first.begin, first.begin + small, first.raw_columns, first.wait});
-            }
-            if (plan.back().end - plan.back().begin > small) {
-                const chunk_plan last = plan.back();
-                plan.back() = {last.begin, last.end - small, last.raw_columns, last.wait};
-                plan.push_back({last.end - small, last.end, last.raw_columns, nullptr});
-            }
-        }
-    }
+    const std::vector<chunk_plan> plan = plan_chunks(readiness, n, chunk, everything.get(), sealed);
     const std::size_t chunks = plan.size();
     double write_ms = 0, copy_ms = 0;
     auto deliver = [&](std::size_t c) {
@@ -759,13 +769,13 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
     // and nothing is written when a negative cycle ends the closure.
     fw::row_readiness readiness;
     const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
-    readiness.seal = [d, n, threshold, caller_infinity](std::size_t r0, std::size_t r1, std::size_t c0,
-                                                        std::size_t c1, cudaStream_t st) {
+    readiness.seal = [d, n, n_pad, threshold, caller_infinity](std::size_t r0, std::size_t r1, std::size_t c0,
+                                                               std::size_t c1, cudaStream_t st) {
         r1 = std::min(r1, n);
         c1 = std::min(c1, n);
         if (r0 >= r1 || c0 >= c1) return;
         decode_kernel<W><<<dim3(row_grid_x(c1 - c0), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
-            d, nullptr, round_up(n, tile), r0, c0, c1, threshold, caller_infinity);
+            d, nullptr, n_pad, r0, c0, c1, threshold, caller_infinity);
         BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
     };
     if (tracked)
@@ -775,26 +785,21 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
                                    paths || !overlap_copies() ? nullptr : &readiness);
     if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
     t2.record(s.get());
-    int aborted = 0;
-    auto read_abort_word = [&]() {
+    // Waits for the closure; true when a negative cycle ended it.
+    auto negative_cycle = [&]() {
+        int aborted = 0;
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));
         s.synchronize();
         if (report) {
             report->upload_ms = t1.since(t0);
             report->compute_ms = t2.since(t1);
             report->backend = backend_kind::cuda;
+            if (aborted) report->peak_device_bytes = device_bytes_peak();
         }
+        return aborted != 0;
     };
-    if (paths) {
-        read_abort_word();
-        trace.mark("closure");
-        if (aborted) {
-            if (report) report->peak_device_bytes = device_bytes_peak();
-            return false;
-        }
-    } else {
-        trace.mark("queue");
-    }
+    if (paths && negative_cycle()) return false;
+    trace.mark(paths ? "closure" : "queue");
     // Everything this call allocated on the device goes on the release thread (cudaFree
     // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
     stream_rows<W>(d, p, n_pad, problem, distances, predecessors, readiness, s.get(), t2, report, trace,
@@ -804,13 +809,7 @@ bool floyd_warshall(const backend_api::dense_apsp_problem<W>& problem, backend_a
                        own_ws = fw::closure_workspace<W>();
                        in_edges.reset();
                    });
-    if (!paths) {
-        read_abort_word();
-        if (aborted) {
-            if (report) report->peak_device_bytes = device_bytes_peak();
-            return false;
-        }
-    }
+    if (!paths && negative_cycle()) return false;
     if (report) report->peak_device_bytes = device_bytes_peak();
     return true;
 }
