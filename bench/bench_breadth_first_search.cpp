@@ -3,7 +3,7 @@
 //
 // For each graph, over many random sources (vertices with at least one edge):
 //   * kernel time per search: the backend's search with the graph already resident
-//     (bfs_engine, timing::compute_ms: CUDA events around the level loop, host round
+//     (bfs_engine, report::compute_ms: CUDA events around the level loop, host round
 //     trips included), direction-optimizing and top-down only, hence the DO gain;
 //   * whole call: gpu_breadth_first_search on a compressed_sparse_row_graph, from BGL
 //     graph to filled distance map (upload, reverse graph, search, download, write-back);
@@ -15,7 +15,7 @@
 // Usage: bench_breadth_first_search [--graphs=rmat20,rmat21,rmat22,rmat24,grid4096,NY,BAY,COL,FLA,NW,NE]
 //        [--data=DIR (road files NAME.gr or NAME.gr.xz)] [--sources=N] [--bgl-sources=N]
 //        [--whole-calls=N] [--no-sweep]
-#include <boost_gpu_paths/backend/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
@@ -150,13 +150,14 @@ std::vector<std::uint32_t> pick_sources(const api::csr_topology& t, int count)
 struct search_series {
     std::vector<double> ms;
     double teps_inverse_sum = 0;  // for the harmonic mean of TEPS
-    api::bfs_statistics last;
+    gp::bfs_statistics last;
     std::vector<double> levels, bottom_up, trips;
     std::size_t peak_bytes = 0;
     gp::backend_kind backend = gp::backend_kind::host;
 
-    void add(const api::timing& t, const api::bfs_statistics& s)
+    void add(const gp::report& t)
     {
+        const gp::bfs_statistics& s = t.bfs;
         ms.push_back(t.compute_ms);
         const double edges = static_cast<double>(s.reached_edges) / 2;
         teps_inverse_sum += t.compute_ms / 1e3 / std::max(1.0, edges);
@@ -172,16 +173,17 @@ struct search_series {
 };
 
 search_series time_searches(const api::csr_topology& t, const std::vector<std::uint32_t>& sources, std::size_t count,
-                            const api::bfs_options& options)
+                            const gp::bfs_options& options)
 {
-    api::bfs_engine engine(gp::backend_kind::automatic, t, options);
+    gp::execution_context context;
+    context.tuning.bfs = options;
+    api::bfs_engine engine(context, t);
     engine.search(&sources[0], 1, nullptr, nullptr);  // warm-up: module load, first-touch
     search_series series;
     for (std::size_t i = 0; i < std::min(count, sources.size()); ++i) {
-        api::timing report;
-        api::bfs_statistics stats;
-        engine.search(&sources[i], 1, nullptr, nullptr, &report, &stats);
-        series.add(report, stats);
+        gp::report report;
+        engine.search(&sources[i], 1, nullptr, nullptr, &report);
+        series.add(report);
     }
     return series;
 }
@@ -189,7 +191,7 @@ search_series time_searches(const api::csr_topology& t, const std::vector<std::u
 // Hop counts and parents of the GPU search from s, checked against BGL's distances.
 bool agrees_with_bgl(const api::csr_topology& t, std::uint32_t s, const std::vector<std::uint32_t>& bgl_distance)
 {
-    api::bfs_engine engine(gp::backend_kind::automatic, t);
+    api::bfs_engine engine(gp::execution_context(), t);
     std::vector<std::uint32_t> hops(t.vertex_count), parents(t.vertex_count);
     engine.search(&s, 1, hops.data(), parents.data());
     for (std::uint32_t v = 0; v < t.vertex_count; ++v) {
@@ -222,8 +224,8 @@ void run_graph(const std::string& name, const config& c)
                 static_cast<unsigned long long>(input_edges), t.edge_count, build_s);
 
     // Kernel times, direction-optimizing and top-down only.
-    const search_series dobfs = time_searches(t, sources, sources.size(), api::bfs_options());
-    api::bfs_options top_down;
+    const search_series dobfs = time_searches(t, sources, sources.size(), gp::bfs_options());
+    gp::bfs_options top_down;
     top_down.direction_optimizing = false;
     const search_series tdbfs = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), top_down);
 
@@ -298,7 +300,7 @@ void run_graph(const std::string& name, const config& c)
     // Road networks and grids: the single-block gear's frontier limit.
     if (c.sweep && dobfs.backend == gp::backend_kind::cuda && bench::median(dobfs.levels) > 100) {
         for (std::uint32_t limit : {~0u, 256u, 1024u, 4096u}) {
-            api::bfs_options o;
+            gp::bfs_options o;
             o.single_block_frontier = limit;
             const search_series s = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), o);
             std::printf("%-10s single-block frontier limit %-6s kernel %9.3f ms\n", name.c_str(),
@@ -309,7 +311,7 @@ void run_graph(const std::string& name, const config& c)
                 .add("kernel_ms_median", s.median_ms())
                 .print();
         }
-        api::bfs_options o;
+        gp::bfs_options o;
         o.local_frontier_limit = ~0u;
         const search_series s = time_searches(t, sources, std::min<std::size_t>(16, sources.size()), o);
         std::printf("%-10s local frontier queues off          kernel %9.3f ms\n", name.c_str(), s.median_ms());

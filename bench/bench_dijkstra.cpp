@@ -5,7 +5,7 @@
 // parameters, 16 * 2^scale directed edges, integer weights 1..255), over random sources
 // with at least one out-edge:
 //   * kernel time per search: the backend's search with the graph already resident
-//     (timing::compute_ms: CUDA events from distance reset to converged distances);
+//     (report::compute_ms: CUDA events from distance reset to converged distances);
 //   * whole call: gpu_dijkstra_shortest_paths on a compressed_sparse_row_graph with
 //     distance and predecessor maps, from BGL graph to filled maps (layout, upload,
 //     search, parents, download, write-back);
@@ -23,10 +23,10 @@
 // --sssp also takes ny, bay and col: the DIMACS 9 road graphs NY.gr.xz, BAY.gr.xz, COL.gr.xz
 // (264k, 321k, 436k vertices), when present in the data directory.
 // Data files are looked for in $BOOST_GPU_PATHS_DATA_DIR, ./.device-data and ../shared/data.
-#include <boost_gpu_paths/backend/shortest_paths.hpp>
-#include <boost_gpu_paths/cuda/sssp_delta.hpp>
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include "cuda/sssp/delta.hpp"
 #include <boost_gpu_paths/dijkstra.hpp>
-#include <boost_gpu_paths/host/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
@@ -181,22 +181,23 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
 
     // Kernel time per search, graph resident.
     std::vector<W> distance(n);
-    auto search = [&](std::uint32_t s, const api::shortest_paths_options* options) {
-        api::timing t;
-        api::dijkstra<W>(kind, csr.topology, csr.weight_data(), &s, 1, distance.data(), nullptr, &t, options);
+    auto search = [&](std::uint32_t s, const gp::options& tuning) {
+        gp::report t;
+        gp::execution_context context;
+        context.backend = kind;
+        context.tuning = tuning;
+        context.report = &t;
+        api::dijkstra<W>(context, csr.topology, csr.weight_data(), &s, 1, distance.data(), nullptr);
         return t;
     };
-    search(sources[0], nullptr);  // warm-up: module load, first allocations
+    search(sources[0], gp::default_options());  // warm-up: module load, first allocations
     std::vector<double> kernel_ms, phases;
     std::size_t mismatches = 0, reached = 0;
     std::size_t peak_bytes = 0;
     for (std::size_t i = 0; i < sources.size(); ++i) {
-        api::shortest_paths_statistics statistics;
-        api::shortest_paths_options counting;
-        counting.statistics = &statistics;
-        const api::timing t = search(sources[i], &counting);
+        const gp::report t = search(sources[i], gp::default_options());
         kernel_ms.push_back(t.compute_ms);
-        phases.push_back(static_cast<double>(statistics.phases));
+        phases.push_back(static_cast<double>(t.sssp_phases));
         peak_bytes = std::max(peak_bytes, t.peak_device_bytes);
         if (i < reference.size()) {
             const W inf = (std::numeric_limits<W>::max)();
@@ -211,23 +212,24 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
 
     // The whole call, maps filled.
     std::vector<double> whole_ms;
-    gp::dijkstra_report last;
+    gp::report last;
     for (int i = 0; i < c.bgl_sources; ++i) {
         std::vector<W> d(n);
         std::vector<std::uint32_t> p(n);
         const auto index = get(boost::vertex_index, g);
-        gp::dijkstra_report report;
+        gp::report report;
         whole_ms.push_back(bench::wall_ms([&] {
-            gp::dijkstra_shortest_paths_timed(g, sources[i],
-                                              boost::distance_map(boost::make_iterator_property_map(d.begin(), index))
-                                                  .predecessor_map(boost::make_iterator_property_map(p.begin(), index)),
-                                              report);
+            boost::gpu_dijkstra_shortest_paths(
+                g, sources[i],
+                gp::report_to(report, boost::distance_map(boost::make_iterator_property_map(d.begin(), index))
+                                          .predecessor_map(boost::make_iterator_property_map(p.begin(), index))));
         }));
         mismatches += d != reference[i];
         last = report;
     }
 
-    const double delta = static_cast<double>(gp::cuda::sssp::choose_delta<W>(csr.topology, csr.weight_data(), nullptr));
+    const double delta =
+        static_cast<double>(gp::cuda::sssp::choose_delta<W>(csr.topology, csr.weight_data(), gp::sssp_options()));
     const double kernel = bench::median(kernel_ms), whole = bench::median(whole_ms), bgl = bench::median(bgl_ms);
     std::printf("%-14s %-5s n=%-9u m=%-10u delta=%-8g kernel %8.3f ms  whole %8.2f ms  BGL %9.2f ms  "
                 "speedup kernel %6.1fx whole %5.1fx  reached %zu/%d  mismatches %zu\n",
@@ -236,7 +238,7 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
     const double phase_count = bench::median(phases);
     std::printf("%-14s       whole call split: layout %.2f ms, upload %.2f ms, device %.3f ms, download %.2f ms, "
                 "write-back %.2f ms; device peak %.1f MiB; %.0f phases, %.2f us each\n",
-                "", last.layout_ms, last.backend.upload_ms, last.backend.compute_ms, last.backend.download_ms,
+                "", last.layout_ms, last.upload_ms, last.compute_ms, last.download_ms,
                 last.write_back_ms, peak_bytes / 1048576.0, phase_count, phase_count > 0 ? kernel * 1000 / phase_count : 0.0);
     bench::result("dijkstra_sssp")
         .add("graph", source.name)
@@ -255,9 +257,9 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
         .add("speedup_kernel", bgl / kernel)
         .add("speedup_whole_call", bgl / whole)
         .add("layout_ms", last.layout_ms)
-        .add("upload_ms", last.backend.upload_ms)
-        .add("device_ms", last.backend.compute_ms)
-        .add("download_ms", last.backend.download_ms)
+        .add("upload_ms", last.upload_ms)
+        .add("device_ms", last.compute_ms)
+        .add("download_ms", last.download_ms)
         .add("write_back_ms", last.write_back_ms)
         .add("peak_device_bytes", peak_bytes)
         .add("mismatches", mismatches)
@@ -266,21 +268,20 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
     if (!c.sweep || kind != gp::backend_kind::cuda) return;
     const std::size_t sweep_sources = std::min<std::size_t>(sources.size(), 8);
     for (double factor : {0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0}) {
-        api::shortest_paths_options options;
-        options.delta = delta * factor;
+        gp::options tuning = gp::default_options();
+        tuning.sssp.delta = delta * factor;
         std::vector<double> ms, counts;
-        api::shortest_paths_statistics statistics;
-        options.statistics = &statistics;
         for (std::size_t i = 0; i < sweep_sources; ++i) {
-            ms.push_back(search(sources[i], &options).compute_ms);
-            counts.push_back(static_cast<double>(statistics.phases));
+            const gp::report t = search(sources[i], tuning);
+            ms.push_back(t.compute_ms);
+            counts.push_back(static_cast<double>(t.sssp_phases));
         }
-        std::printf("%-14s       delta x %-6g = %-10g kernel %8.3f ms  %6.0f phases\n", "", factor, options.delta,
+        std::printf("%-14s       delta x %-6g = %-10g kernel %8.3f ms  %6.0f phases\n", "", factor, tuning.sssp.delta,
                     bench::median(ms), bench::median(counts));
         bench::result("dijkstra_sssp_delta_sweep")
             .add("graph", source.name)
             .add("delta_factor", factor)
-            .add("delta", options.delta)
+            .add("delta", tuning.sssp.delta)
             .add("kernel_ms_median", bench::median(ms))
             .add("phases_median", bench::median(counts))
             .print();
@@ -301,12 +302,12 @@ void bench_apsp(const bench::sssp_graph_source& source, const config& c)
     // first-touch of tens of GB is itself seconds).
     std::vector<std::vector<W>> d(n);
     const double allocated_ms = bench::wall_ms([&] {
-        gp::host::parallel_for(0, n, [&](std::size_t i) { d[i].assign(n, W(-7)); }, 16);
+        gp::base::parallel_for(0, n, [&](std::size_t i) { d[i].assign(n, W(-7)); }, 16);
     });
 
-    gp::dijkstra_report report;
+    gp::report report;
     const double whole_ms = bench::wall_ms([&] {
-        gp::dijkstra_all_timed(g, d, boost::weight_map(get(boost::edge_weight, g)), report);
+        boost::gpu_dijkstra_all(g, d, gp::report_to(report, boost::weight_map(get(boost::edge_weight, g))));
     });
 
     // BGL from sampled sources (every source of small graphs), checking those rows.
@@ -329,10 +330,10 @@ void bench_apsp(const bench::sssp_graph_source& source, const config& c)
     std::printf("%-14s %-5s n=%-7u m=%-9zu all pairs %9.3f s (device span %.3f s, download %.3f s, write-back %.3f s "
                 "summed over batches)  BGL %s %9.1f s  speedup %6.1fx  %.2f G pairs/s  device peak %.1f MiB  "
                 "rows checked %zu, mismatches %zu  (matrix allocation %.2f s, outside)\n",
-                source.name.c_str(), type_name<W>(), n, m, whole_ms / 1000, report.backend.compute_ms / 1000,
-                report.backend.download_ms / 1000, report.backend.write_back_ms / 1000,
+                source.name.c_str(), type_name<W>(), n, m, whole_ms / 1000, report.compute_ms / 1000,
+                report.download_ms / 1000, report.write_back_ms / 1000,
                 samples == n ? "measured" : "estimated", bgl_ms / 1000, bgl_ms / whole_ms, pairs_per_s / 1e9,
-                report.backend.peak_device_bytes / 1048576.0, samples, mismatches, allocated_ms / 1000);
+                report.peak_device_bytes / 1048576.0, samples, mismatches, allocated_ms / 1000);
     bench::result("dijkstra_all_pairs")
         .add("graph", source.name)
         .add("weight", type_name<W>())
@@ -341,10 +342,10 @@ void bench_apsp(const bench::sssp_graph_source& source, const config& c)
         .add("m", m)
         .add("whole_call_s", whole_ms / 1000)
         .add("layout_ms", report.layout_ms)
-        .add("device_span_s", report.backend.compute_ms / 1000)
-        .add("download_s_summed", report.backend.download_ms / 1000)
-        .add("write_back_s_summed", report.backend.write_back_ms / 1000)
-        .add("peak_device_bytes", report.backend.peak_device_bytes)
+        .add("device_span_s", report.compute_ms / 1000)
+        .add("download_s_summed", report.download_ms / 1000)
+        .add("write_back_s_summed", report.write_back_ms / 1000)
+        .add("peak_device_bytes", report.peak_device_bytes)
         .add("result_bytes", double(n) * n * sizeof(W))
         .add("bgl_s", bgl_ms / 1000)
         .add("bgl_measured", samples == n ? 1 : 0)
@@ -383,7 +384,7 @@ int main(int argc, char** argv)
 {
     const config c = parse(argc, argv);
     std::printf("device: %s\nbackend: %s, host threads: %u\n", gp::describe_cuda_device().c_str(),
-                gp::to_string(gp::resolve_backend()), gp::host::worker_count());
+                gp::to_string(gp::resolve_backend()), gp::base::thread_count());
     // Context creation and module load, outside every measurement.
     {
         io::csr_graph<int> tiny = io::to_csr_graph<int>(bench::sssp_gnm(1000, 4, 1).edges);

@@ -74,26 +74,26 @@ double measured_ceiling_T(bool min3)
 
 struct run_result {
     double wall_ms = 0;
-    gp::floyd_warshall_report report;
+    gp::report report;
 };
 
 template <class W, class P = int>
 run_result run_once(const graph_t<W>& g, std::vector<std::vector<W>>& d, std::vector<std::vector<P>>* p,
-                    gp::backend_kind backend)
+                    gp::backend_kind backend, const gp::options& tuning = gp::default_options())
 {
     run_result r;
+    const auto params = gp::report_to(r.report, gp::with_options(tuning, gp::use_backend(backend)));
     if (p) {
-        r.wall_ms = bench::wall_ms([&] {
-            gp::floyd_warshall_all_pairs_timed(g, d, gp::predecessor_matrix(*p, gp::use_backend(backend)), r.report);
-        });
+        r.wall_ms = bench::wall_ms([&] { boost::gpu_floyd_warshall_all_pairs(g, d, gp::predecessor_matrix(*p, params)); });
     } else {
-        r.wall_ms = bench::wall_ms([&] { gp::floyd_warshall_all_pairs_timed(g, d, gp::use_backend(backend), r.report); });
+        r.wall_ms = bench::wall_ms([&] { boost::gpu_floyd_warshall_all_pairs(g, d, params); });
     }
     return r;
 }
 
 template <class W>
-void measure(std::size_t n, int repeats, bool with_paths, const char* schedule = nullptr)
+void measure(std::size_t n, int repeats, bool with_paths, const char* schedule = nullptr,
+             const gp::options& tuning = gp::default_options())
 {
     const auto g = random_graph<W>(n, 16, 1234 + n);
     std::vector<std::vector<W>> d(n, std::vector<W>(n));
@@ -101,22 +101,22 @@ void measure(std::size_t n, int repeats, bool with_paths, const char* schedule =
     if (with_paths) p.assign(n, std::vector<std::uint32_t>(n));
     std::vector<run_result> runs;
     for (int i = 0; i < repeats; ++i)
-        runs.push_back(run_once<W, std::uint32_t>(g, d, with_paths ? &p : nullptr, gp::backend_kind::cuda));
+        runs.push_back(run_once<W, std::uint32_t>(g, d, with_paths ? &p : nullptr, gp::backend_kind::cuda, tuning));
     std::vector<double> wall, kernel;
     for (auto& r : runs) {
         wall.push_back(r.wall_ms);
-        kernel.push_back(r.report.backend.compute_ms);
+        kernel.push_back(r.report.compute_ms);
     }
     const double kernel_ms = bench::median(kernel), wall_ms = bench::median(wall);
     // The split of the run whose kernel time is the median one.
     const run_result* mid = &runs[0];
     for (auto& r : runs)
-        if (r.report.backend.compute_ms == kernel_ms) mid = &r;
-    const auto& t = mid->report.backend;
+        if (r.report.compute_ms == kernel_ms) mid = &r;
+    const auto& t = mid->report;
     const double tasks = double(n) * n * n;
     const double rate = tasks / (kernel_ms * 1e-3) / 1e12;
-    const char* kernel_env = std::getenv("BOOST_GPU_PATHS_FW_KERNEL");
-    const bool min3 = std::is_same<W, float>::value && !(kernel_env && std::string(kernel_env) == "addmin");
+    const bool min3 =
+        std::is_same<W, float>::value && tuning.closure.inner == gp::closure_options::inner_loop::automatic;
     const double ceiling = measured_ceiling_T<W>(min3);
     char of_ceiling[32] = "n/a";
     if (ceiling > 0) std::snprintf(of_ceiling, sizeof of_ceiling, "%5.1f%% of %.1f", 100 * rate / ceiling, ceiling);
@@ -223,25 +223,25 @@ int main(int argc, char** argv)
     // These graphs are sparse, so the predecessors above are derived from the final
     // distances; a dense input (the initialized variant) has them tracked by the closure.
     std::printf("\n== with predecessors tracked by the closure (as for dense inputs) ==\n");
-    ::setenv("BOOST_GPU_PATHS_FW_PATHS", "track", 1);
+    gp::options tracked = gp::default_options();
+    tracked.closure.predecessor_mode = gp::closure_options::predecessors::track;
     for (std::size_t n : quick ? std::vector<std::size_t>{2048} : std::vector<std::size_t>{8192, 16384}) {
-        measure<float>(n, 2, true, "tracked");
-        measure<std::int32_t>(n, 2, true, "tracked");
+        measure<float>(n, 2, true, "tracked", tracked);
+        measure<std::int32_t>(n, 2, true, "tracked", tracked);
     }
-    ::unsetenv("BOOST_GPU_PATHS_FW_PATHS");
 
     std::printf("\n== schedules: pivot block width, f32 inner loop ==\n");
     for (std::size_t n : quick ? std::vector<std::size_t>{2048} : std::vector<std::size_t>{2048, 4096, 8192}) {
-        for (const char* block : {"128", "256", "512"}) {
-            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
-            for (const char* kernel : {"min3", "addmin"}) {
-                ::setenv("BOOST_GPU_PATHS_FW_KERNEL", kernel, 1);
-                measure<float>(n, 2, false, (std::string("b") + block + "-" + kernel).c_str());
-            }
-            ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
-            measure<std::int32_t>(n, 2, false, (std::string("b") + block).c_str());
+        for (std::uint32_t block : {128u, 256u, 512u}) {
+            gp::options schedule = gp::default_options();
+            schedule.closure.block = block;
+            const std::string b = "b" + std::to_string(block);
+            measure<float>(n, 2, false, (b + "-min3").c_str(), schedule);
+            schedule.closure.inner = gp::closure_options::inner_loop::add_min;
+            measure<float>(n, 2, false, (b + "-addmin").c_str(), schedule);
+            schedule.closure.inner = gp::closure_options::inner_loop::automatic;
+            measure<std::int32_t>(n, 2, false, b.c_str(), schedule);
         }
-        ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
     }
 
     std::printf("\n== against BGL's floyd_warshall_all_pairs_shortest_paths ==\n");

@@ -11,14 +11,14 @@
 // all-pairs initialized input and write-back) run on an 4096 x 4096 matrix, since a
 // dense matrix of 1M vertices would need 4 TB. The R-MAT graph's DIMACS text is also
 // parsed, against a plain iostream reader.
-#include <boost_gpu_paths/host/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 #include <boost_gpu_paths/io/write_graph.hpp>
-#include <boost_gpu_paths/layout/csr.hpp>
-#include <boost_gpu_paths/layout/matrix_access.hpp>
-#include <boost_gpu_paths/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/matrix_access.hpp>
+#include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 
 #include "support/report.hpp"
 
@@ -147,7 +147,7 @@ void bench_graph(const std::string& name, const io::edge_list& list, double gene
             .add("vertices", n)
             .add("edges", num_edges(g))
             .add("weight", "f32")
-            .add("threads", gp::host::worker_count())
+            .add("threads", gp::base::thread_count())
             .add("ms", ms)
             .add("edges_per_s", double(num_edges(g)) / (ms / 1e3))
             .add("baseline", baseline)
@@ -204,7 +204,7 @@ void bench_parse(const std::string& name, const io::edge_list& list)
         .add("conversion", "parse_graph")
         .add("vertices", list.vertex_count)
         .add("edges", list.edge_count())
-        .add("threads", gp::host::worker_count())
+        .add("threads", gp::base::thread_count())
         .add("ms", parse_ms)
         .add("mb_per_s", text.size() / 1e3 / parse_ms)
         .add("edges_per_s", double(list.edge_count()) / (parse_ms / 1e3))
@@ -250,7 +250,7 @@ void bench_dense(std::uint32_t n)
             .add("conversion", conversion)
             .add("vertices", n)
             .add("weight", "f32")
-            .add("threads", gp::host::worker_count())
+            .add("threads", gp::base::thread_count())
             .add("ms", ms)
             .add("gb_per_s", bytes / ms / 1e6)
             .add("baseline", "serial_row_memcpy")
@@ -275,7 +275,7 @@ int main(int argc, char** argv)
         }
     }
     std::printf("layout conversions, weight type float, %u host threads, median of %d runs\n",
-                gp::host::worker_count(), repeats);
+                gp::base::thread_count(), repeats);
     const io::weight_range weights{1, 1000, true};
     const std::uint64_t seed = 20240601;
     {

@@ -5,8 +5,9 @@
 #define BOOST_TEST_MODULE breadth_first_search backend
 #include <boost/test/included/unit_test.hpp>
 
-#include <boost_gpu_paths/backend/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include "support/backends.hpp"
 #include "support/random.hpp"
@@ -27,34 +28,44 @@ constexpr std::uint32_t poison = 0x7badf00du;
 
 struct variant {
     const char* name;
-    api::bfs_options options;
+    gp::bfs_options options;
 };
 
 // Option sets that steer the search onto different paths.
 std::vector<variant> variants()
 {
     std::vector<variant> out;
-    out.push_back({"default", api::bfs_options()});
-    api::bfs_options top_down;
+    out.push_back({"default", gp::bfs_options()});
+    gp::bfs_options top_down;
     top_down.direction_optimizing = false;
     out.push_back({"top-down only", top_down});
-    api::bfs_options bottom_up;
+    gp::bfs_options bottom_up;
     bottom_up.alpha = 1e30;  // any frontier with out-edges goes bottom-up...
     bottom_up.beta = 1e30;   // ...and stays there
     out.push_back({"bottom-up", bottom_up});
-    api::bfs_options tiny_block;
+    gp::bfs_options tiny_block;
     tiny_block.single_block_frontier = 8;  // constant switching between block and grid levels
     out.push_back({"single block up to 8", tiny_block});
-    api::bfs_options no_block = top_down;
+    gp::bfs_options no_block = top_down;
     no_block.single_block_frontier = ~0u;  // grid levels only
     out.push_back({"grid levels only", no_block});
-    api::bfs_options tiny_local = no_block;
+    gp::bfs_options tiny_local = no_block;
     tiny_local.local_frontier_limit = 2;  // frontiers leave the blocks' shared memory and come back often
     out.push_back({"local queues of 2 per block", tiny_local});
-    api::bfs_options no_local;
+    gp::bfs_options no_local;
     no_local.local_frontier_limit = ~0u;
     out.push_back({"no local queues", no_local});
     return out;
+}
+
+// A context for `backend` with the built-in options but for the search's own.
+gp::execution_context context_for(gp::backend_kind backend, const gp::bfs_options& bfs = gp::bfs_options())
+{
+    gp::execution_context context;
+    context.backend = backend;
+    context.tuning = gp::options();
+    context.tuning.bfs = bfs;
+    return context;
 }
 
 std::string describe(gp::backend_kind backend, const variant& v, const std::string& graph)
@@ -69,9 +80,9 @@ void check_search(api::bfs_engine& engine, const csr_graph& g, const std::vector
 {
     const std::uint32_t n = g.vertex_count();
     std::vector<std::uint32_t> hops(n, poison), parents(n, poison);
-    api::timing report;
-    api::bfs_statistics stats;
-    engine.search(sources.data(), sources.size(), hops.data(), parents.data(), &report, &stats);
+    gp::report report;
+    engine.search(sources.data(), sources.size(), hops.data(), parents.data(), &report);
+    const gp::bfs_statistics& stats = report.bfs;
 
     const std::vector<std::uint32_t> expected = oracle_hops(g, sources);
     std::size_t wrong_hops = 0, reached = 0;
@@ -100,7 +111,7 @@ void check_graph(const edge_list& edges, bool symmetric, const std::vector<std::
     const csr_graph g = make_csr(edges, symmetric);
     for (gp::backend_kind backend : test_support::backends_under_test())
         for (const variant& v : variants()) {
-            api::bfs_engine engine(backend, g.topology(), v.options);
+            api::bfs_engine engine(context_for(backend, v.options), g.topology());
             check_search(engine, g, sources, describe(backend, v, name));
         }
 }
@@ -164,12 +175,12 @@ BOOST_AUTO_TEST_CASE(no_sources_and_empty_graph)
     check_graph(edges, true, {}, "no sources");
     const csr_graph empty = make_csr(edge_list{}, false);
     for (gp::backend_kind backend : test_support::backends_under_test()) {
-        api::bfs_engine engine(backend, empty.topology());
-        api::bfs_statistics stats;
-        stats.levels = 99;
-        engine.search(nullptr, 0, nullptr, nullptr, nullptr, &stats);
-        BOOST_TEST(stats.levels == 0u);
-        BOOST_TEST(stats.reached == 0u);
+        api::bfs_engine engine(context_for(backend), empty.topology());
+        gp::report report;
+        report.bfs.levels = 99;
+        engine.search(nullptr, 0, nullptr, nullptr, &report);
+        BOOST_TEST(report.bfs.levels == 0u);
+        BOOST_TEST(report.bfs.reached == 0u);
     }
 }
 
@@ -182,7 +193,7 @@ BOOST_AUTO_TEST_CASE(engine_is_reusable)
     const csr_graph g = make_csr(edges, false);
     std::uniform_int_distribution<std::uint32_t> pick(0, g.vertex_count() - 1);
     for (gp::backend_kind backend : test_support::backends_under_test()) {
-        api::bfs_engine engine(backend, g.topology());
+        api::bfs_engine engine(context_for(backend), g.topology());
         for (int i = 0; i < 6; ++i) check_search(engine, g, {pick(rng)}, std::string(gp::to_string(backend)) + " reuse");
     }
 }
@@ -192,7 +203,7 @@ BOOST_AUTO_TEST_CASE(optional_outputs)
     const csr_graph g = make_csr(grid_graph(50, 50), true);
     const std::vector<std::uint32_t> expected = oracle_hops(g, {7});
     for (gp::backend_kind backend : test_support::backends_under_test()) {
-        api::bfs_engine engine(backend, g.topology());
+        api::bfs_engine engine(context_for(backend), g.topology());
         std::vector<std::uint32_t> hops(g.vertex_count(), poison), parents(g.vertex_count(), poison);
         const std::uint32_t source = 7;
         engine.search(&source, 1, hops.data(), nullptr);
@@ -206,7 +217,7 @@ BOOST_AUTO_TEST_CASE(source_out_of_range_is_refused)
 {
     const csr_graph g = make_csr(grid_graph(4, 4), true);
     for (gp::backend_kind backend : test_support::backends_under_test()) {
-        api::bfs_engine engine(backend, g.topology());
+        api::bfs_engine engine(context_for(backend), g.topology());
         const std::uint32_t source = 16;
         std::vector<std::uint32_t> hops(16);
         BOOST_CHECK_THROW(engine.search(&source, 1, hops.data(), nullptr), gp::invalid_input);
@@ -218,19 +229,22 @@ BOOST_AUTO_TEST_CASE(one_shot_entry_reports_the_backend)
     const csr_graph g = make_csr(grid_graph(20, 20), false);
     for (gp::backend_kind backend : test_support::backends_under_test()) {
         std::vector<std::uint32_t> hops(g.vertex_count(), poison);
-        api::timing report;
+        gp::report report;
+        gp::execution_context context = context_for(backend);
+        context.report = &report;
         const std::uint32_t source = 0;
-        api::breadth_first_search(backend, g.topology(), &source, 1, hops.data(), nullptr, &report);
+        api::breadth_first_search(context, g.topology(), &source, 1, hops.data(), nullptr);
         BOOST_TEST(hops == oracle_hops(g, {0}));
         BOOST_TEST(static_cast<int>(report.backend) == static_cast<int>(backend));
+        BOOST_TEST(report.bfs.reached == g.vertex_count());
     }
 }
 
 BOOST_AUTO_TEST_CASE(cuda_reports_device_memory, *boost::unit_test::precondition(test_support::gpu_present()))
 {
     const csr_graph g = make_csr(grid_graph(100, 100), false);
-    api::bfs_engine engine(gp::backend_kind::cuda, g.topology());
-    api::timing report;
+    api::bfs_engine engine(context_for(gp::backend_kind::cuda), g.topology());
+    gp::report report;
     const std::uint32_t source = 0;
     engine.search(&source, 1, nullptr, nullptr, &report);
     // At least the CSR, two result arrays and two queues: O(V + E), bounded above too.

@@ -2,7 +2,7 @@
 #ifndef BOOST_GPU_PATHS_TEST_BREADTH_FIRST_SEARCH_SUPPORT_HPP
 #define BOOST_GPU_PATHS_TEST_BREADTH_FIRST_SEARCH_SUPPORT_HPP
 
-#include <boost_gpu_paths/backend/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
 
 #include <boost/test/unit_test.hpp>
 

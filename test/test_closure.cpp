@@ -1,9 +1,11 @@
 #define BOOST_TEST_MODULE boolean_closure
 #include <boost/test/included/unit_test.hpp>
 
-#include <boost_gpu_paths/backend/closure.hpp>
-#include <boost_gpu_paths/detail/semiring.hpp>
-#include <boost_gpu_paths/host/closure.hpp>
+#include <boost_gpu_paths/detail/interface/closure.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include "host/blocked_closure.hpp"
+#include "shared/semiring.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/transitive_closure.hpp>
@@ -23,7 +25,7 @@ namespace {
 using digraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
 
 std::vector<std::uint8_t> run_closure(gp::backend_kind backend, std::size_t n, const std::vector<std::uint8_t>& adjacency,
-                                      bool reflexive)
+                                      bool reflexive, const gp::options& tuning = gp::default_options())
 {
     struct target {
         std::vector<std::uint8_t> reach;
@@ -36,9 +38,14 @@ std::vector<std::uint8_t> run_closure(gp::backend_kind backend, std::size_t n, c
         for (std::size_t r = 0; r < count; ++r)
             for (std::size_t j = 0; j < t.n; ++j) t.reach[(first + r) * t.n + j] = rows[r * stride + j];
     };
-    api::timing t;
-    api::boolean_closure(backend, static_cast<std::uint32_t>(n), adjacency.data(), n, reflexive, sink, &t);
-    BOOST_TEST(static_cast<int>(t.backend) == static_cast<int>(gp::resolve_backend(backend)));
+    gp::report r;
+    gp::execution_context context;
+    context.backend = backend;
+    context.tuning = tuning;
+    context.report = &r;
+    api::boolean_closure(context, static_cast<std::uint32_t>(n), adjacency.data(), n, reflexive, sink);
+    BOOST_TEST(static_cast<int>(r.backend) == static_cast<int>(gp::resolve_backend(backend)));
+    BOOST_TEST(!r.method.empty());
     return out.reach;
 }
 
@@ -86,16 +93,16 @@ BOOST_AUTO_TEST_CASE(wide_pivot_blocks)
     std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
     for (std::size_t e = 0; e < n; ++e) adjacency[vertex(rng) * n + vertex(rng)] = 1;
     const auto reference = run_closure(gp::backend_kind::host, n, adjacency, false);
-    for (const char* split : {"1", "0"}) {  // phase 3 in two row halves from n = 256, or never
-        ::setenv("BOOST_GPU_PATHS_FW_SPLIT", split, 1);
-        for (const char* block : {"128", "256", "512"}) {
-            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
+    gp::options tuning = gp::default_options();
+    for (std::uint32_t split_from : {256u, 0u}) {  // phase 3 in two row halves from n = 256, or never
+        tuning.closure.split_from = split_from;
+        for (std::uint32_t block : {128u, 256u, 512u}) {
+            tuning.closure.block = block;
             for (auto backend : test_support::backends_under_test())
-                BOOST_TEST((run_closure(backend, n, adjacency, false) == reference), "split " << split << ", block " << block);
+                BOOST_TEST((run_closure(backend, n, adjacency, false, tuning) == reference),
+                           "split from " << split_from << ", block " << block);
         }
     }
-    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
-    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
 }
 
 // The host blocked closure over or-and equals a plain Warshall on small matrices, for
@@ -103,7 +110,7 @@ BOOST_AUTO_TEST_CASE(wide_pivot_blocks)
 BOOST_AUTO_TEST_CASE(host_blocked_closure_over_or_and)
 {
     auto rng = test_support::make_rng(23);
-    using S = gp::detail::or_and<std::uint8_t>;
+    using S = gp::shared::or_and<std::uint8_t>;
     for (std::size_t n : {1, 3, 17, 64, 100}) {
         for (std::size_t block : {1, 4, 16, 64}) {
             std::vector<std::uint8_t> r(n * n);

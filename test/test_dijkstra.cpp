@@ -564,16 +564,18 @@ BOOST_AUTO_TEST_CASE(bucket_width_sweep)
                                                         (std::numeric_limits<int>::max)());
     const std::uint32_t sources[] = {1, 2, 3};
     std::vector<std::int32_t> expected(shape.n);
-    gp::backend_api::dijkstra<std::int32_t>(gp::backend_kind::host, csr.topology, csr.weight_data(), sources, 3,
-                                            expected.data(), nullptr, nullptr);
+    gp::execution_context host;
+    host.backend = gp::backend_kind::host;
+    gp::backend_api::dijkstra<std::int32_t>(host, csr.topology, csr.weight_data(), sources, 3, expected.data(), nullptr);
     for (auto kind : backends_under_test()) {
         for (double delta : {0.0, 1.0, 7.0, 300.0, 1e6, 1e9}) {
-            gp::backend_api::shortest_paths_options options;
-            options.delta = delta;
+            gp::execution_context context;
+            context.backend = kind;
+            context.tuning.sssp.delta = delta;
             std::vector<std::int32_t> distance(shape.n, -7);
             std::vector<std::uint32_t> parent(shape.n, 0xdeadbeef);
-            gp::backend_api::dijkstra<std::int32_t>(kind, csr.topology, csr.weight_data(), sources, 3, distance.data(),
-                                                    parent.data(), nullptr, &options);
+            gp::backend_api::dijkstra<std::int32_t>(context, csr.topology, csr.weight_data(), sources, 3,
+                                                    distance.data(), parent.data());
             BOOST_TEST(distance == expected, "delta " << delta << " [" << gp::to_string(kind) << "]");
             std::size_t bad = 0;
             for (std::uint32_t v = 0; v < shape.n; ++v) {

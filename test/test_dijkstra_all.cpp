@@ -66,18 +66,21 @@ std::size_t check_matrix(const Graph& g, const Matrix& d, const PredecessorMatri
 // matrix, on every backend, checked against BGL.
 template <class D, class Graph>
 void all_pairs_case(const Graph& g, const std::string& what, D inf = (std::numeric_limits<D>::max)(),
-                    std::size_t predecessor_stride = 1, const gp::backend_api::shortest_paths_options* options = nullptr)
+                    std::size_t predecessor_stride = 1, const gp::options& tuning = gp::default_options())
 {
     const std::size_t n = num_vertices(g);
     for (auto kind : backends_under_test()) {
         const std::string label = what + " [" + gp::to_string(kind) + "]";
         std::vector<std::vector<D>> d(n, std::vector<D>(n, poison<D>()));
         std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, n + 5));
-        gp::dijkstra_report report;
-        gp::dijkstra_all_timed(
-            g, d, gp::use_backend(kind, gp::predecessor_matrix(p, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf))),
-            report, options);
-        BOOST_TEST(static_cast<int>(report.backend.backend) == static_cast<int>(kind));
+        gp::report report;
+        boost::gpu_dijkstra_all(
+            g, d,
+            gp::report_to(report, gp::with_options(tuning, gp::use_backend(kind, gp::predecessor_matrix(
+                                                                 p, boost::weight_map(get(boost::edge_weight, g))
+                                                                        .distance_inf(inf))))));
+        BOOST_TEST(static_cast<int>(report.backend) == static_cast<int>(kind));
+        BOOST_TEST(!report.method.empty());
         const std::size_t errors = check_matrix<D>(g, d, &p, inf, label, predecessor_stride);
         BOOST_TEST(errors == 0u, label << ": " << errors << " wrong entries");
     }
@@ -266,9 +269,9 @@ BOOST_AUTO_TEST_CASE(many_small_batches)
     shape.zero_fraction = 0.2;
     const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
     for (std::uint32_t rows : {1u, 7u, 64u}) {
-        gp::backend_api::shortest_paths_options options;
-        options.batch_rows = rows;
-        all_pairs_case<int>(g, "batches of " + std::to_string(rows), (std::numeric_limits<int>::max)(), 5, &options);
+        gp::options tuning = gp::default_options();
+        tuning.sssp.batch_rows = rows;
+        all_pairs_case<int>(g, "batches of " + std::to_string(rows), (std::numeric_limits<int>::max)(), 5, tuning);
     }
     // A G(n, m) graph of the benchmark's kind, on the automatic batch size.
     const auto list = gp::io::generate_gnm(2000, 12000, test_support::run_seed(), gp::io::weight_range{1, 10, true});

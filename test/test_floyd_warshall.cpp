@@ -2,7 +2,7 @@
 #include <boost/test/included/unit_test.hpp>
 
 #include <boost_gpu_paths/floyd_warshall.hpp>
-#include <boost_gpu_paths/host/closure.hpp>
+#include "host/blocked_closure.hpp"
 #include <boost_gpu_paths/paths.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
@@ -204,9 +204,11 @@ Matrix make_matrix(const Graph& g, std::size_t n)
     return Matrix(n, typename Matrix::value_type(n));
 }
 
-// Runs BGL and every backend on g, with and without predecessors, and compares.
+// Runs BGL and every backend on g, with and without predecessors, and compares; the
+// library runs with `tuning` (by default the environment's options).
 template <class W, class Graph>
-void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
+void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
+                      const gp::options& tuning = gp::default_options())
 {
     BOOST_TEST_CONTEXT(what << ", n = " << num_vertices(g) << ", m = " << num_edges(g))
     {
@@ -219,7 +221,8 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
                 // Poisoned: an element no row write reaches cannot pass for BGL's.
                 const W poison = static_cast<W>(-999983);
                 std::vector<std::vector<W>> got(n, std::vector<W>(n, poison));
-                const bool ok = boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(backend));
+                const bool ok =
+                    boost::gpu_floyd_warshall_all_pairs(g, got, gp::with_options(tuning, gp::use_backend(backend)));
                 BOOST_TEST(ok == expected_ok);
                 if (ok && expected_ok) {
                     std::size_t mismatches = 0;
@@ -231,7 +234,7 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what)
                 std::vector<std::vector<W>> with_paths(n, std::vector<W>(n, poison));
                 std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, std::size_t(-1)));
                 const bool ok_paths = boost::gpu_floyd_warshall_all_pairs(
-                    g, with_paths, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                    g, with_paths, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_backend(backend))));
                 BOOST_TEST(ok_paths == expected_ok);
                 if (ok_paths && expected_ok) {
                     std::size_t mismatches = 0;
@@ -524,13 +527,14 @@ BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
 
 // One schedule setting on two random graphs of n vertices: non-negative f32 (the
 // three-way-min inner loop) and s32 with negative weights but no negative cycle.
-void compare_f32_and_negative_s32(std::mt19937_64& rng, std::size_t n, const std::string& what)
+void compare_f32_and_negative_s32(std::mt19937_64& rng, std::size_t n, const std::string& what,
+                                  const gp::options& tuning)
 {
     compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, n * 4, shape::mixed)), true,
-                            what);
+                            what, tuning);
     compare_with_bgl<std::int32_t>(
         build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::negative_dag)), true,
-        what + ", negative DAG");
+        what + ", negative DAG", tuning);
 }
 
 BOOST_AUTO_TEST_CASE(pivot_block_widths)
@@ -538,32 +542,23 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
     // The CUDA backend's schedule for each pivot block width (128 is closed by one CTA;
     // wider blocks recurse), including matrices that are not multiples of the block, with
     // each round's phase 3 in two row halves on two streams (which the default keeps for
-    // n >= 8192; "1" splits from 256, so a wide pivot block straddles the halves) and in
-    // one launch.
+    // n >= 8192; split_from 256 splits from 256, so a wide pivot block straddles the
+    // halves) and in one launch.
     auto rng = test_support::make_rng(14);
-    // Predecessors through the schedule too (restored after: the whole program may run
-    // with BOOST_GPU_PATHS_FW_PATHS set).
-    const char* paths_env = std::getenv("BOOST_GPU_PATHS_FW_PATHS");
-    const std::string paths_before = paths_env ? paths_env : "";
-    ::setenv("BOOST_GPU_PATHS_FW_PATHS", "track", 1);
-    for (const char* split : {"1", "0"}) {
-        ::setenv("BOOST_GPU_PATHS_FW_SPLIT", split, 1);
-        for (const char* block : {"128", "256", "512"}) {
-            ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
-            const std::string what = std::string("split ") + split + ", block " + block;
-            for (std::size_t n : {300, 520}) compare_f32_and_negative_s32(rng, n, what);
-            ::setenv("BOOST_GPU_PATHS_FW_KERNEL", "addmin", 1);
+    gp::options tuning = gp::default_options();
+    tuning.closure.predecessor_mode = gp::closure_options::predecessors::track;  // through the schedule too
+    for (std::uint32_t split_from : {256u, 0u}) {
+        tuning.closure.split_from = split_from;
+        for (std::uint32_t block : {128u, 256u, 512u}) {
+            tuning.closure.block = block;
+            const std::string what = "split from " + std::to_string(split_from) + ", block " + std::to_string(block);
+            for (std::size_t n : {300, 520}) compare_f32_and_negative_s32(rng, n, what, tuning);
+            gp::options add_min = tuning;
+            add_min.closure.inner = gp::closure_options::inner_loop::add_min;
             compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)),
-                                    true, "addmin, " + what);
-            ::unsetenv("BOOST_GPU_PATHS_FW_KERNEL");
+                                    true, "add and min, " + what, add_min);
         }
     }
-    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
-    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
-    if (paths_env)
-        ::setenv("BOOST_GPU_PATHS_FW_PATHS", paths_before.c_str(), 1);
-    else
-        ::unsetenv("BOOST_GPU_PATHS_FW_PATHS");
 }
 
 BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_support::gpu_present()))
@@ -571,38 +566,37 @@ BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_sup
     // Without tracked predecessors the CUDA schedule leaves the quadrant [0, h) x [0, h)
     // out of the rounds of the pivots in [h, n) and finishes it with one product in row
     // stripes, while the rows already final are copied out. The default does so from
-    // n = 8192 (below, in derived_predecessors_at_large_sizes); a split of "1" does it from
+    // n = 8192 (below, in derived_predecessors_at_large_sizes); split_from 256 does it from
     // 256. Stripes: 4 (the default) and 3 (uneven: the last one is shorter); products as deep
     // as the panels' storage holds (at these sizes all of [h, n)) and 128 deep (several per
     // stripe, as at n = 16384); pivot blocks 128 and 256; each inner loop (non-negative f32
     // takes the three-way min), negative weights and negative cycles.
     auto rng = test_support::make_rng(24);
-    ::setenv("BOOST_GPU_PATHS_FW_SPLIT", "1", 1);
-    for (const char* stripes : {"4", "3"}) {
-        for (const char* depth : {"0", "128"}) {
-            for (const char* block : {"128", "256"}) {
-                ::setenv("BOOST_GPU_PATHS_FW_DEFER_STRIPES", stripes, 1);
-                ::setenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH", depth, 1);
-                ::setenv("BOOST_GPU_PATHS_FW_BLOCK", block, 1);
-                const std::string what =
-                    std::string("deferred, stripes ") + stripes + ", depth " + depth + ", block " + block;
+    gp::options tuning = gp::default_options();
+    tuning.closure.split_from = 256;
+    for (std::uint32_t stripes : {4u, 3u}) {
+        for (std::uint32_t depth : {0u, 128u}) {
+            for (std::uint32_t block : {128u, 256u}) {
+                tuning.closure.defer_stripes = stripes;
+                tuning.closure.defer_depth = depth;
+                tuning.closure.block = block;
+                const std::string what = "deferred, stripes " + std::to_string(stripes) + ", depth " +
+                                         std::to_string(depth) + ", block " + std::to_string(block);
                 for (std::size_t n : {300, 520}) {
-                    compare_f32_and_negative_s32(rng, n, what);
+                    compare_f32_and_negative_s32(rng, n, what, tuning);
                     compare_with_bgl<double>(
                         build_graph<vec_graph<double>>(n, random_edges<double>(rng, n, n * 2, shape::negative_cycles)), true,
-                        what + ", negative cycles");
+                        what + ", negative cycles", tuning);
                 }
             }
         }
     }
-    ::unsetenv("BOOST_GPU_PATHS_FW_DEFER_DEPTH");
     // Three stripes of 256, 256 and 128 rows (h = 640).
-    ::setenv("BOOST_GPU_PATHS_FW_BLOCK", "128", 1);
+    tuning.closure.defer_stripes = 3;
+    tuning.closure.defer_depth = 0;
+    tuning.closure.block = 128;
     compare_with_bgl<float>(build_graph<vec_graph<float>>(1300, random_edges<float>(rng, 1300, 5200, shape::mixed)), true,
-                            "deferred, stripes 3, n = 1300");
-    ::unsetenv("BOOST_GPU_PATHS_FW_DEFER_STRIPES");
-    ::unsetenv("BOOST_GPU_PATHS_FW_BLOCK");
-    ::unsetenv("BOOST_GPU_PATHS_FW_SPLIT");
+                            "deferred, stripes 3, n = 1300", tuning);
 }
 
 // Derived predecessors (the CUDA default for sparse graphs) at sizes where each block
@@ -710,7 +704,7 @@ BOOST_AUTO_TEST_CASE(initialized_variant)
 BOOST_AUTO_TEST_CASE(host_closure_matches_plain_floyd_warshall)
 {
     auto rng = test_support::make_rng(16);
-    using S = gp::detail::min_plus<std::int32_t>;
+    using S = gp::shared::min_plus<std::int32_t>;
     for (std::size_t n : {1, 5, 64, 65, 200}) {
         for (std::size_t block : {1, 16, 64, 128}) {
             std::vector<std::int32_t> d(n * n, S::zero());

@@ -3,7 +3,7 @@
 
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
-#include <boost_gpu_paths/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
 
 #include "support/random.hpp"
 

@@ -4,9 +4,9 @@
 #define BOOST_TEST_MODULE layout
 #include <boost/test/included/unit_test.hpp>
 
-#include <boost_gpu_paths/layout/csr.hpp>
-#include <boost_gpu_paths/layout/matrix_access.hpp>
-#include <boost_gpu_paths/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/matrix_access.hpp>
+#include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 
 #include "support/random.hpp"
 

@@ -4,7 +4,7 @@
 #ifndef BOOST_GPU_PATHS_BENCH_SUPPORT_BFS_GRAPHS_HPP
 #define BOOST_GPU_PATHS_BENCH_SUPPORT_BFS_GRAPHS_HPP
 
-#include <boost_gpu_paths/backend/common.hpp>
+#include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
 #include <boost_gpu_paths/io/edge_list.hpp>
 
 #include <algorithm>

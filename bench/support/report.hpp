@@ -24,7 +24,7 @@ inline double median(std::vector<double> values)
 }
 
 // Wall-clock milliseconds of one call of f (for end-to-end timings; kernel times come from
-// the backend's CUDA events through backend_api::timing).
+// the backend's CUDA events through gpu_paths::report).
 template <class F>
 double wall_ms(F&& f)
 {

@@ -8,7 +8,7 @@
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
-#include <boost_gpu_paths/host/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
@@ -101,11 +101,10 @@ int run_apsp(const options& opts)
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
-            gp::floyd_warshall_report report;
-            const bool ok = gp::floyd_warshall_all_pairs_timed(
-                g, d, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf)),
-                report);
-            timing.backend = report.backend;
+            const bool ok = boost::gpu_floyd_warshall_all_pairs(
+                g, d,
+                gp::report_to(timing.backend, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g))
+                                                                                .distance_inf(inf))));
             timing.backend_reported = true;
             return ok;
         };
@@ -126,17 +125,16 @@ int run_apsp_dijkstra(const options& opts)
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
-            gp::dijkstra_report report;
-            gp::dijkstra_all_timed(
-                g, d, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf)),
-                report);
-            timing.backend = report.backend;
+            boost::gpu_dijkstra_all(
+                g, d,
+                gp::report_to(timing.backend, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g))
+                                                                                .distance_inf(inf))));
             timing.backend_reported = true;
             return true;
         };
         auto reference = [&](const io::csr_graph<W>& g, row_major_matrix<W>& e) {
             // Dijkstra from every vertex, sources spread over the host's threads.
-            gp::host::parallel_for(0, e.n, [&](std::size_t s) {
+            gp::base::parallel_for(0, e.n, [&](std::size_t s) {
                 boost::dijkstra_shortest_paths(
                     g, static_cast<std::uint32_t>(s),
                     boost::weight_map(get(boost::edge_weight, g))

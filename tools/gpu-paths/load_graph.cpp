@@ -2,7 +2,7 @@
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
-#include <boost_gpu_paths/layout/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -13,13 +13,15 @@ void print_timing(const run_timing& t, std::FILE* out)
     if (t.call_ms > 0) {
         if (t.backend_reported) {
             const auto& b = t.backend;
-            const double inside = b.upload_ms + b.compute_ms + b.download_ms + b.write_back_ms;
-            row("layout (host)", std::max(0.0, t.call_ms - inside));
+            const double inside = b.layout_ms + b.upload_ms + b.compute_ms + b.download_ms + b.write_back_ms;
+            row("layout (host)", b.layout_ms);
             row("transfer (to device)", b.upload_ms);
             row("kernel", b.compute_ms);
             row("transfer (from device)", b.download_ms);
             row("write-back", b.write_back_ms);
+            row("other (host)", std::max(0.0, t.call_ms - inside));
             std::fprintf(out, "  %-26s %s\n", "backend", boost::gpu_paths::to_string(b.backend));
+            if (!b.method.empty()) std::fprintf(out, "  %-26s %s\n", "method", b.method.c_str());
             if (b.peak_device_bytes)
                 std::fprintf(out, "  %-26s %12.1f MiB\n", "peak device memory", b.peak_device_bytes / 1048576.0);
         } else {

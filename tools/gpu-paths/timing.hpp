@@ -1,12 +1,11 @@
 // Where a gpu-paths run spent its time, printed to standard error by --time.
 //
-// The library call is timed as a whole; the backend reports its own transfer, kernel and
-// write-back times (backend_api::timing), and the rest of the call is the layout work
-// (graph -> CSR arrays, encoding, checks) done on the host.
+// The library call is timed as a whole; the call reports its own layout, transfer, kernel
+// and write-back times (gpu_paths::report), and the rest is what surrounds them.
 #ifndef GPU_PATHS_CLI_TIMING_HPP
 #define GPU_PATHS_CLI_TIMING_HPP
 
-#include <boost_gpu_paths/backend/common.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include <chrono>
 #include <cstdio>
@@ -31,7 +30,7 @@ struct run_timing {
     double convert_ms = 0;  // edge list -> BGL graph
     double call_ms = 0;     // the whole library call
     bool backend_reported = false;  // `backend` below was filled by the library
-    boost::gpu_paths::backend_api::timing backend;
+    boost::gpu_paths::report backend;
     double output_ms = 0;  // writing results
     double check_ms = 0;   // the BGL comparison
 };

@@ -1,0 +1,46 @@
+// Choosing where the algorithms run.
+//
+// backend_kind::automatic picks CUDA when the library was built with it and a usable
+// device exists, otherwise the multi-threaded host backend. The environment variable
+// BOOST_GPU_PATHS_BACKEND (auto | cuda | host) overrides the automatic choice for a
+// whole process; the use_backend() named parameter overrides both for one call.
+#ifndef BOOST_GPU_PATHS_BACKEND_HPP
+#define BOOST_GPU_PATHS_BACKEND_HPP
+
+#include <boost_gpu_paths/detail/config.hpp>
+
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+
+enum class backend_kind { automatic, cuda, host };
+
+// True when the library was compiled with its CUDA backend.
+BOOST_GPU_PATHS_API bool cuda_backend_compiled() noexcept;
+
+// True when the CUDA backend is compiled in and at least one device can run its kernels.
+// The answer is computed once per process.
+BOOST_GPU_PATHS_API bool cuda_device_available() noexcept;
+
+// The concrete backend a call will use: requested, else the environment variable, else
+// automatic detection. Throws backend_unavailable if CUDA is forced but cannot run, and
+// std::invalid_argument for an unknown value in the environment variable.
+BOOST_GPU_PATHS_API backend_kind resolve_backend(backend_kind requested = backend_kind::automatic);
+
+// "auto", "cuda" or "host".
+BOOST_GPU_PATHS_API const char* to_string(backend_kind kind) noexcept;
+
+// Parses "auto", "cuda" or "host"; throws std::invalid_argument otherwise.
+BOOST_GPU_PATHS_API backend_kind parse_backend(const std::string& name);
+
+// The number of CUDA devices this process sees (0 without the CUDA backend or a device).
+BOOST_GPU_PATHS_API int cuda_device_count() noexcept;
+
+// One line naming the device the CUDA backend uses (or why there is none).
+BOOST_GPU_PATHS_API std::string describe_cuda_device();
+
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

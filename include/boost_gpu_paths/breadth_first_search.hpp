@@ -1,0 +1,96 @@
+// gpu_breadth_first_search: a drop-in for boost::breadth_first_search when what the caller
+// wants from the search is distances, predecessors or colors.
+//
+//   gpu_breadth_first_search(g, s, distance_map(d).predecessor_map(p).color_map(c));
+//   gpu_breadth_first_search(g, sources.begin(), sources.end(), distance_map(d));
+//   gpu_breadth_first_search(g, s, visitor(make_bfs_visitor(std::make_pair(
+//       record_distances(d, on_tree_edge()), record_predecessors(p, on_tree_edge())))));
+//
+// Outputs, through named parameters (any of them may be left out):
+//   distance_map     hop count from the nearest source: 0 for sources,
+//                    numeric_limits<value_type>::max() for vertices no source reaches;
+//   predecessor_map  the vertex before v on a shortest path; sources and unreached
+//                    vertices are their own predecessors;
+//   color_map        black for reached vertices, white for the others: the state
+//                    boost::breadth_first_search leaves.
+// The visitor may be BGL's recorder idiom: record_distances and/or record_predecessors
+// on on_tree_edge, wrapped by make_bfs_visitor (a pair in either order, or one alone).
+// They write what BGL's recorders write, d[v] = d[p[v]] + 1 and p[v] = the tree parent,
+// for every reached vertex other than the sources, and leave the sources and unreached
+// vertices untouched. When several vertices of the previous level lead to v, the search
+// picks one of them, not necessarily the one BGL's FIFO order picks; distances never
+// depend on that choice. Any other visitor needs BGL's own event order and is refused at
+// compile time, unless the call passes gpu_paths::run_visitor_on_host(): the search then
+// runs boost::breadth_first_search on the host with that visitor, and still fills the
+// outputs above.
+//
+// Other named parameters: vertex_index_map (numbers the vertices; by default the order of
+// vertices(g)), and the execution parameters of named_params.hpp (use_backend,
+// use_device, use_stream, with_options, report_to). buffer is ignored. The search follows
+// out_edges(v, g): both directions of an undirected edge, the out-edges of a directed or
+// bidirectional graph. A source that is not a vertex of g throws gpu_paths::invalid_input.
+#ifndef BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
+#define BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
+
+#include <boost_gpu_paths/detail/front_end/breadth_first_search.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+
+#include <type_traits>
+
+namespace boost {
+namespace gpu_paths {
+
+// Asks gpu_breadth_first_search to run a visitor the GPU cannot replay through
+// boost::breadth_first_search on the host instead of refusing it at compile time.
+inline bgl_named_params<bool, bfs_host_visitor_t> run_visitor_on_host()
+{
+    return bgl_named_params<bool, bfs_host_visitor_t>(true);
+}
+
+template <class P, class T, class R>
+bgl_named_params<bool, bfs_host_visitor_t, bgl_named_params<P, T, R>> run_visitor_on_host(
+    const bgl_named_params<P, T, R>& rest)
+{
+    return bgl_named_params<bool, bfs_host_visitor_t, bgl_named_params<P, T, R>>(true, rest);
+}
+
+}  // namespace gpu_paths
+
+// Single source.
+template <class Graph, class P, class T, class R>
+void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                              const bgl_named_params<P, T, R>& params)
+{
+    const typename graph_traits<Graph>::vertex_descriptor sources[1] = {s};
+    gpu_paths::detail::bfs::search(g, sources, sources + 1, params);
+}
+
+template <class Graph>
+void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s)
+{
+    gpu_breadth_first_search(g, s, gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
+}
+
+// Several sources, which share level 0 (repeated sources count once).
+template <class Graph, class SourceIterator, class P, class T, class R>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
+    const Graph& g, SourceIterator first, SourceIterator last, const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::bfs::search(g, first, last, params);
+}
+
+template <class Graph, class SourceIterator>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
+    const Graph& g, SourceIterator first, SourceIterator last)
+{
+    gpu_breadth_first_search(g, first, last, gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
+}
+
+}  // namespace boost
+
+#endif

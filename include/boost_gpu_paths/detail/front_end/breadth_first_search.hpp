@@ -1,0 +1,167 @@
+// The core of gpu_breadth_first_search (breadth_first_search.hpp): concept checks, the
+// graph laid out as CSR arrays, the search on a backend (or BGL's on the host for an
+// arbitrary visitor), and the outputs written through the caller's property maps.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BREADTH_FIRST_SEARCH_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_BREADTH_FIRST_SEARCH_HPP
+
+#include <boost_gpu_paths/detail/front_end/bfs_visitors.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/concept/assert.hpp>
+#include <boost/graph/graph_concepts.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+#include <boost/graph/properties.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <iterator>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+
+// The tag of run_visitor_on_host() (breadth_first_search.hpp).
+struct bfs_host_visitor_t {};
+
+namespace detail {
+namespace bfs {
+
+// Named-parameter outputs -----------------------------------------------------------------
+
+template <class Graph, class DistanceMap>
+void write_distances(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
+                     DistanceMap distance)
+{
+    using value = typename property_traits<DistanceMap>::value_type;
+    const value unreached = (std::numeric_limits<value>::max)();
+    std::uint32_t deepest = 0;
+    for (std::uint32_t h : result.hops)
+        if (h != backend_api::unreached_hops && h > deepest) deepest = h;
+    if constexpr (std::numeric_limits<value>::is_integer) {
+        if (static_cast<std::uintmax_t>(deepest) >= static_cast<std::uintmax_t>(unreached))
+            throw invalid_input("gpu_breadth_first_search: a hop count of " + std::to_string(deepest) +
+                                " does not fit the distance map's value type below its maximum (which marks "
+                                "unreached vertices); use a wider type");
+    }
+    for (std::uint32_t v = 0; v < numbering.size(); ++v) {
+        const std::uint32_t h = result.hops[v];
+        put(distance, numbering.vertex(v), h == backend_api::unreached_hops ? unreached : static_cast<value>(h));
+    }
+}
+
+template <class Graph, class PredecessorMap>
+void write_predecessors(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
+                        PredecessorMap predecessor)
+{
+    for (std::uint32_t v = 0; v < numbering.size(); ++v)
+        put(predecessor, numbering.vertex(v), numbering.vertex(result.parents[v]));
+}
+
+template <class Graph, class ColorMap>
+void write_colors(const layout::vertex_numbering<Graph>& numbering, const search_result& result, ColorMap color)
+{
+    using colors = color_traits<typename property_traits<ColorMap>::value_type>;
+    for (std::uint32_t v = 0; v < numbering.size(); ++v)
+        put(color, numbering.vertex(v), result.hops[v] != backend_api::unreached_hops ? colors::black() : colors::white());
+}
+
+template <class Graph, class Params>
+void write_outputs(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
+                   const Params& params, bool colors_written)
+{
+    using gpu_paths::detail::has_param;
+    if constexpr (has_param<Params, vertex_distance_t>())
+        write_distances(numbering, result, get_param(params, vertex_distance));
+    if constexpr (has_param<Params, vertex_predecessor_t>())
+        write_predecessors(numbering, result, get_param(params, vertex_predecessor));
+    if constexpr (has_param<Params, vertex_color_t>())
+        if (!colors_written) write_colors(numbering, result, get_param(params, vertex_color));
+}
+
+// The search -------------------------------------------------------------------------------
+
+template <class Graph, class Params>
+layout::vertex_numbering<Graph> make_numbering(const Graph& g, const Params& params)
+{
+    if constexpr (gpu_paths::detail::has_param<Params, vertex_index_t>())
+        return layout::vertex_numbering<Graph>(g, get_param(params, vertex_index));
+    else
+        return layout::vertex_numbering<Graph>(g);
+}
+
+template <class Graph, class SourceIterator, class Params>
+void search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params)
+{
+    // What BGL's breadth_first_search uses of the graph: its vertices and their out-edges.
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
+    using gpu_paths::detail::has_param;
+    using visitor_type = typename std::decay<typename get_param_type<graph_visitor_t, Params>::type>::type;
+    using traits = visitor_traits<visitor_type>;
+    constexpr bool host_visitor = has_param<Params, bfs_host_visitor_t>();
+    static_assert(traits::supported || host_visitor,
+                  "gpu_breadth_first_search: this visitor cannot run on the GPU. Supported visitors: none, "
+                  "null_visitor, default_bfs_visitor, make_bfs_visitor(record_distances(d, on_tree_edge())), "
+                  "make_bfs_visitor(record_predecessors(p, on_tree_edge())), and "
+                  "make_bfs_visitor(std::make_pair(record_distances(d, on_tree_edge()), "
+                  "record_predecessors(p, on_tree_edge()))) in either order. For any other visitor pass "
+                  "gpu_paths::run_visitor_on_host() to run boost::breadth_first_search on the host.");
+
+    front_end_call call(params);
+    const layout::vertex_numbering<Graph> numbering = make_numbering(g, params);
+    std::vector<std::uint32_t> sources;
+    for (; first != last; ++first) sources.push_back(numbering.checked_index(*first));
+
+    const std::uint32_t n = numbering.size();
+    search_result result;
+
+    if constexpr (traits::supported) {
+        const bool want_parents = has_param<Params, vertex_predecessor_t>() || traits::records_distances ||
+                                  traits::records_predecessors;
+        result.hops.resize(n);
+        if (want_parents) result.parents.resize(n);
+        const auto csr = layout::make_csr_topology(g, numbering);
+        call.layout_done();
+        backend_api::breadth_first_search(call.context, csr.topology, sources.data(), sources.size(),
+                                          result.hops.data(), want_parents ? result.parents.data() : nullptr);
+        const auto write_start = std::chrono::steady_clock::now();
+        apply_visitor(get_param(params, graph_visitor), numbering, result,
+                      std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
+        write_outputs(numbering, result, params, false);
+        if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+    } else {
+        result.hops.assign(n, backend_api::unreached_hops);
+        result.parents.resize(n);
+        for (std::uint32_t v = 0; v < n; ++v) result.parents[v] = v;
+        constexpr bool has_color = has_param<Params, vertex_color_t>();
+        run_bgl(g, numbering, sources, get_param(params, graph_visitor), params, result,
+                std::integral_constant<bool, has_color>());
+        write_outputs(numbering, result, params, has_color);
+        if (call.context.report) {
+            call.context.report->backend = backend_kind::host;
+            call.context.report->method = "boost::breadth_first_search with the caller's visitor";
+        }
+    }
+}
+
+template <class T, class = void>
+struct is_iterator : std::false_type {};
+template <class T>
+struct is_iterator<T, std::void_t<typename std::iterator_traits<T>::iterator_category>> : std::true_type {};
+
+}  // namespace bfs
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

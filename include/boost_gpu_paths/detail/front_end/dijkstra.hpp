@@ -1,0 +1,293 @@
+// The core of the Dijkstra drop-ins (dijkstra.hpp): concept checks, the graph laid out as
+// CSR arrays, the backend call, and the results written back through the caller's
+// property maps or matrix.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_DIJKSTRA_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_DIJKSTRA_HPP
+
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/matrix_access.hpp>
+#include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/concept/assert.hpp>
+#include <boost/graph/exception.hpp>
+#include <boost/graph/graph_concepts.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <iterator>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+
+template <class Params>
+constexpr void check_supported_dijkstra_params()
+{
+    static_assert(std::is_same<param_t<Params, distance_compare_t>, param_not_found>::value,
+                  "gpu_dijkstra: distance_compare is not supported (the kernels order distances with <); "
+                  "use boost::dijkstra_shortest_paths for another order");
+    static_assert(std::is_same<param_t<Params, distance_combine_t>, param_not_found>::value,
+                  "gpu_dijkstra: distance_combine is not supported (the kernels add); "
+                  "use boost::dijkstra_shortest_paths for another combine");
+    static_assert(std::is_same<param_t<Params, graph_visitor_t>, param_not_found>::value,
+                  "gpu_dijkstra: visitors are not supported (the search runs in parallel and replays no events); "
+                  "use boost::dijkstra_shortest_paths with a visitor");
+}
+
+// The distance type: the distance map's value type, else the weight map's.
+template <class DistanceMap, class WeightValue>
+struct distance_value {
+    using type = typename property_traits<DistanceMap>::value_type;
+};
+template <class WeightValue>
+struct distance_value<param_not_found, WeightValue> {
+    using type = WeightValue;
+};
+
+// Property maps whose put() may run on several threads at once (distinct keys).
+template <class Map>
+struct parallel_put_safe : std::false_type {};
+template <class T>
+struct parallel_put_safe<T*> : std::true_type {};
+template <class I, class Id, class V, class R>
+struct parallel_put_safe<iterator_property_map<I, Id, V, R>> : std::true_type {};
+template <class I, class Id, class V, class R>
+struct parallel_put_safe<safe_iterator_property_map<I, Id, V, R>> : std::true_type {};
+
+// Runs body(i) for i in [0, n), on all host threads when every map in the call allows it.
+template <bool Parallel, class Body>
+void for_each_index(std::uint32_t n, Body&& body)
+{
+    if (Parallel)
+        base::parallel_for(0, n, body, 16384);
+    else
+        for (std::uint32_t i = 0; i < n; ++i) body(i);
+}
+
+// The numbering of a call: the caller's vertex_index_map when given, else the order of
+// vertices(g) (the identity for vecS, adjacency_matrix and CSR graphs).
+template <class Graph, class Params>
+layout::vertex_numbering<Graph> numbering_for(const Graph& g, const Params& params)
+{
+    if constexpr (has_param<Params, vertex_index_t>())
+        return layout::vertex_numbering<Graph>(g, get_param(params, vertex_index));
+    else
+        return layout::vertex_numbering<Graph>(g);
+}
+
+// The layout of a call. BGL relaxes an edge when d[u] + w < d[v], added in the distance
+// type D. With weights of type D an edge of weight distance_inf is never relaxed (from
+// distance 0 the sum is inf, from anywhere else it overflows): it is "no edge". With
+// weights of another type every weight is an edge (0 + INT_MAX < LLONG_MAX); sums not
+// below distance_inf are reported unreached afterwards, as BGL leaves them.
+template <class W, class D, class Graph, class WeightMap>
+layout::csr_layout<W> search_layout(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
+                                    const WeightMap& weight, const D& inf)
+{
+    if constexpr (std::is_same<typename property_traits<WeightMap>::value_type, D>::value)
+        return layout::make_csr<W>(g, numbering, weight, inf);
+    else
+        return layout::make_csr<W>(g, numbering, weight);
+}
+
+template <class Graph, class Params>
+void dijkstra_core(const Graph& g, const std::vector<typename graph_traits<Graph>::vertex_descriptor>& sources,
+                   const Params& params)
+{
+    // What BGL's dijkstra_shortest_paths uses of the graph: its vertices and their out-edges.
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
+    check_supported_dijkstra_params<Params>();
+    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
+    using WeightValue = typename property_traits<WeightMap>::value_type;
+    using DistanceMap = param_t<Params, vertex_distance_t>;
+    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
+    using D = typename distance_value<DistanceMap, WeightValue>::type;
+    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
+                  "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
+    using W = backend_weight_t<D>;
+    constexpr bool has_distances = !std::is_same<DistanceMap, param_not_found>::value;
+    constexpr bool has_predecessors = !std::is_same<PredecessorMap, param_not_found>::value;
+
+    BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<Graph>::edge_descriptor>));
+    front_end_call call(params);
+    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+    const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
+    const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
+    if (zero != D(0))
+        throw invalid_input("gpu_dijkstra: distance_zero must be 0 (the identity of +); got another value");
+
+    const layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
+    const std::uint32_t n = numbering.size();
+    std::vector<std::uint32_t> source_indices;
+    source_indices.reserve(sources.size());
+    for (const auto& s : sources) source_indices.push_back(numbering.checked_index(s));
+
+    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
+    if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
+    // Negative edges become "no edge" for the search; whether one leaves a reached
+    // vertex (BGL's negative_edge) is decided from the distances afterwards.
+    const bool has_negative = csr.bounds.has_negative_weight;
+    std::vector<W> search_weights;
+    if (has_negative) {
+        search_weights = csr.weights;
+        base::parallel_for(0, search_weights.size(), [&](std::size_t e) {
+            if (search_weights[e] < W(0)) search_weights[e] = weight_encoding<W>::infinity();
+        });
+    }
+    const W* weights = has_negative ? search_weights.data() : csr.weight_data();
+    call.layout_done();
+
+    std::vector<W> distances(n);
+    std::vector<std::uint32_t> parents(has_predecessors ? n : 0);
+    backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
+                             distances.data(), has_predecessors ? parents.data() : nullptr);
+
+    const auto write_start = std::chrono::steady_clock::now();
+    const W threshold = csr.bounds.template infinite_threshold<W>();
+    // Reached as BGL reaches: by a path shorter than distance_inf.
+    auto reached = [&](std::uint32_t i) {
+        return distances[i] < threshold && static_cast<D>(distances[i]) < inf;
+    };
+    if (has_negative) {
+        std::atomic<bool> negative_reached{false};
+        base::parallel_for(0, n, [&](std::size_t i) {
+            if (!reached(static_cast<std::uint32_t>(i))) return;
+            for (std::uint32_t e = csr.topology.offsets[i]; e < csr.topology.offsets[i + 1]; ++e)
+                if (csr.weights[e] < W(0)) negative_reached = true;
+        }, 4096);
+        if (negative_reached) throw negative_edge();
+    }
+    if constexpr (has_distances) {
+        auto distance_map = get_param(params, vertex_distance);
+        for_each_index<parallel_put_safe<DistanceMap>::value>(n, [&](std::uint32_t i) {
+            put(distance_map, numbering.vertex(i), reached(i) ? static_cast<D>(distances[i]) : inf);
+        });
+    }
+    if constexpr (has_predecessors) {
+        auto predecessor_map = get_param(params, vertex_predecessor);
+        for_each_index<parallel_put_safe<PredecessorMap>::value>(n, [&](std::uint32_t i) {
+            put(predecessor_map, numbering.vertex(i), numbering.vertex(reached(i) ? parents[i] : i));
+        });
+    }
+    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+}
+
+// Writes predecessor rows into the caller's matrix when one was passed: index-keyed,
+// holding descriptors when the matrix's value type is the descriptor type, else indices.
+template <class Graph, class Params, class PredParam = param_t<Params, predecessor_matrix_t>>
+struct all_pairs_predecessors {
+    using matrix_type = typename PredParam::type;  // from std::reference_wrapper<Matrix>
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using value_type = layout::detail::matrix_value_t<matrix_type, std::size_t>;
+    struct to_value {
+        const layout::vertex_numbering<Graph>* numbering;
+        value_type operator()(std::uint32_t j) const
+        {
+            if constexpr (std::is_same<value_type, vertex_descriptor>::value)
+                return numbering->vertex(j);
+            else
+                return static_cast<value_type>(j);
+        }
+    };
+    using writer_type = layout::matrix_writer<matrix_type, Graph, std::uint32_t, to_value, layout::matrix_key::index>;
+
+    all_pairs_predecessors(const Params& params, const layout::vertex_numbering<Graph>& numbering, bool streaming)
+        : writer(get_param(params, predecessor_matrix_t()).get(), numbering, to_value{&numbering},
+                 converts_as_identity(numbering), streaming),
+          sink(writer.sink())
+    {
+    }
+    const backend_api::row_sink<std::uint32_t>* get() const { return &sink; }
+
+    // Whether to_value(j) == j as a std::uint32_t (whole rows may then be copied).
+    static bool converts_as_identity(const layout::vertex_numbering<Graph>& numbering)
+    {
+        if (!std::is_same<value_type, std::uint32_t>::value) return false;
+        return !std::is_same<value_type, vertex_descriptor>::value || numbering.is_identity();
+    }
+
+    writer_type writer;
+    backend_api::row_sink<std::uint32_t> sink;
+};
+template <class Graph, class Params>
+struct all_pairs_predecessors<Graph, Params, param_not_found> {
+    all_pairs_predecessors(const Params&, const layout::vertex_numbering<Graph>&, bool) {}
+    const backend_api::row_sink<std::uint32_t>* get() const { return nullptr; }
+};
+
+template <class Graph, class DistanceMatrix, class Params>
+void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& params)
+{
+    // What BGL's johnson_all_pairs_shortest_paths asserts of the graph, and what the
+    // searches use.
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
+    check_supported_dijkstra_params<Params>();
+    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
+    using WeightValue = typename property_traits<WeightMap>::value_type;
+    using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
+    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
+                  "gpu_dijkstra_all: distances and weights must be arithmetic (they run as float, double, int32 or "
+                  "int64)");
+    using W = backend_weight_t<D>;
+
+    front_end_call call(params);
+    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+    const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
+    const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
+    if (zero != D(0))
+        throw invalid_input("gpu_dijkstra_all: distance_zero must be 0 (the identity of +); got another value");
+
+    // Rows and columns are vertex indices, as johnson_all_pairs_shortest_paths writes.
+    const layout::vertex_numbering<Graph> numbering(
+        g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
+    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
+    if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
+    if (csr.bounds.has_negative_weight) throw negative_edge();
+
+    // Unreached pairs, and paths not shorter than distance_inf, come back as the caller's
+    // inf; when that inf is a W value the rows need no conversion (whole rows are copied).
+    W threshold = csr.bounds.template infinite_threshold<W>();
+    const bool inf_is_exact = static_cast<D>(static_cast<W>(inf)) == inf;
+    const W caller_infinity = inf_is_exact ? static_cast<W>(inf) : weight_encoding<W>::infinity();
+    if (inf_is_exact && caller_infinity < threshold) threshold = caller_infinity;
+    auto convert = [threshold, inf](W x) -> D { return x >= threshold ? inf : static_cast<D>(x); };
+    const bool streaming = call.context.tuning.streaming_copy;
+    auto writer = layout::make_matrix_writer<W, layout::matrix_key::index>(
+        matrix, numbering, convert, std::is_same<D, W>::value && inf_is_exact, streaming);
+    all_pairs_predecessors<Graph, Params> predecessors(params, numbering, streaming);
+    call.layout_done();
+
+    backend_api::dijkstra_all_pairs<W>(call.context, csr.topology, csr.weight_data(), threshold, caller_infinity,
+                                       writer.sink(), predecessors.get());
+}
+
+template <class Graph, class SourceIterator>
+std::vector<typename graph_traits<Graph>::vertex_descriptor> source_list(SourceIterator first, SourceIterator last)
+{
+    return std::vector<typename graph_traits<Graph>::vertex_descriptor>(first, last);
+}
+
+template <class Iterator>
+using enable_if_iterator = typename std::iterator_traits<Iterator>::iterator_category;
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,146 @@
+// The core of the Floyd-Warshall drop-ins (floyd_warshall.hpp): concept checks, the graph
+// or the caller's matrix laid out as arrays, the backend call, and the rows written back.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_FLOYD_WARSHALL_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_FLOYD_WARSHALL_HPP
+
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/interface/closure.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/detail/layout/matrix_access.hpp>
+#include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/concept/assert.hpp>
+#include <boost/graph/graph_concepts.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+#include <boost/graph/relax.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <functional>
+#include <limits>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+template <class Compare, class WM>
+struct is_default_compare
+    : std::integral_constant<bool, std::is_same<Compare, param_not_found>::value ||
+                                       std::is_same<Compare, std::less<WM>>::value ||
+                                       std::is_same<Compare, std::less<void>>::value> {};
+
+template <class Combine, class WM>
+struct is_default_combine
+    : std::integral_constant<bool, std::is_same<Combine, param_not_found>::value ||
+                                       std::is_same<Combine, closed_plus<WM>>::value> {};
+
+// Writes the predecessor rows into the caller's matrix when one was passed.
+template <class Graph, class Params, class PredParam = param_t<Params, predecessor_matrix_t>>
+struct predecessor_output {
+    using matrix_type = typename PredParam::type;  // from std::reference_wrapper<Matrix>
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using value_type = layout::detail::matrix_value_t<matrix_type, vertex_descriptor>;
+    struct to_vertex {
+        const layout::vertex_numbering<Graph>* numbering;
+        value_type operator()(std::uint32_t j) const { return static_cast<value_type>(numbering->vertex(j)); }
+    };
+    using writer_type =
+        layout::matrix_writer<matrix_type, Graph, std::uint32_t, to_vertex, layout::matrix_key::descriptor>;
+
+    predecessor_output(const Params& params, const layout::vertex_numbering<Graph>& numbering, bool streaming)
+        : writer(get_param(params, predecessor_matrix_t()).get(), numbering, to_vertex{&numbering},
+                 std::is_same<value_type, std::uint32_t>::value && numbering.is_identity(), streaming),
+          sink(writer.sink())
+    {
+    }
+    const backend_api::row_sink<std::uint32_t>* get() const { return &sink; }
+
+    writer_type writer;
+    backend_api::row_sink<std::uint32_t> sink;
+};
+template <class Graph, class Params>
+struct predecessor_output<Graph, Params, param_not_found> {
+    predecessor_output(const Params&, const layout::vertex_numbering<Graph>&, bool) {}
+    const backend_api::row_sink<std::uint32_t>* get() const { return nullptr; }
+};
+
+// Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
+template <bool Initialized, class Graph, class DistanceMatrix, class Params>
+bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
+{
+    // The concepts BGL's own floyd_warshall functions assert.
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+    if constexpr (!Initialized) {
+        BOOST_CONCEPT_ASSERT((EdgeListGraphConcept<Graph>));
+        BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
+    }
+    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
+    using WM = typename property_traits<WeightMap>::value_type;
+    static_assert(std::is_arithmetic<WM>::value,
+                  "gpu_floyd_warshall: the weight type must be arithmetic (it runs as float, double, int32 or int64)");
+    static_assert(is_default_compare<param_t<Params, distance_compare_t>, WM>::value,
+                  "gpu_floyd_warshall: only distance_compare = std::less<W> can run here (the kernels compute min); "
+                  "use boost::floyd_warshall_all_pairs_shortest_paths for another order");
+    static_assert(is_default_combine<param_t<Params, distance_combine_t>, WM>::value,
+                  "gpu_floyd_warshall: only distance_combine = boost::closed_plus<W> can run here (the kernels add); "
+                  "use boost::floyd_warshall_all_pairs_shortest_paths for another combine");
+    using W = backend_weight_t<WM>;
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using Dv = layout::detail::matrix_value_t<DistanceMatrix, vertex_descriptor>;
+
+    front_end_call call(params);
+    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+    const WM inf = static_cast<WM>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<WM>::max)()));
+    const WM zero = static_cast<WM>(choose_param(get_param(params, distance_zero_t()), WM()));
+    if (zero != WM(0))
+        throw invalid_input("gpu_floyd_warshall: distance_zero must be 0 (the identity of +); got another value");
+
+    const layout::vertex_numbering<Graph> numbering(g);
+    const std::uint32_t n = numbering.size();
+
+    backend_api::dense_apsp_problem<W> problem;
+    problem.vertex_count = n;
+    layout::csr_layout<W> csr;
+    std::vector<W> dense;
+    path_bounds bounds;
+    if constexpr (Initialized) {
+        dense = layout::read_dense_matrix<W>(d, numbering, inf, bounds);
+        problem.dense = dense.data();
+        problem.dense_stride = n;
+    } else {
+        csr = layout::make_csr<W>(g, numbering, weight, inf);
+        bounds = csr.bounds;
+        problem.graph = &csr.topology;
+        problem.weights = csr.weight_data();
+    }
+    layout::check_path_bounds<W>(bounds);
+    problem.infinite_threshold = bounds.template infinite_threshold<W>();
+    problem.has_negative_weights = bounds.has_negative_weight;
+
+    // Rows come back decoded to the caller's inf when the caller's types are the backend's
+    // (then whole rows are copied); otherwise every value is converted here.
+    constexpr bool same_types = std::is_same<Dv, W>::value && std::is_same<WM, W>::value;
+    problem.caller_infinity = same_types ? static_cast<W>(inf) : weight_encoding<W>::infinity();
+    const W threshold = problem.infinite_threshold;
+    auto convert = [threshold, inf](W x) -> Dv {
+        return same_types ? static_cast<Dv>(x) : (x >= threshold ? static_cast<Dv>(inf) : static_cast<Dv>(x));
+    };
+    const bool streaming = call.context.tuning.streaming_copy;
+    auto writer =
+        layout::make_matrix_writer<W, layout::matrix_key::descriptor>(d, numbering, convert, same_types, streaming);
+    predecessor_output<Graph, Params> predecessors(params, numbering, streaming);
+    call.layout_done();
+
+    return backend_api::floyd_warshall<W>(call.context, problem, writer.sink(), predecessors.get());
+}
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,53 @@
+// Backend entries of the sssp family: single-source shortest paths (Dijkstra's problem:
+// non-negative weights) and all pairs by a search from every vertex.
+//
+// Both backends solve the same problem; they differ in how. The host backend runs a
+// binary-heap Dijkstra (one per source, sources spread over the host's threads for all
+// pairs). The CUDA backend runs delta-stepping: vertices whose tentative distance lies
+// below a moving threshold are relaxed in parallel, the rest wait in a "far" pile until
+// the threshold passes them (doc/design-dijkstra.md).
+#ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_SSSP_HPP
+#define BOOST_GPU_PATHS_DETAIL_INTERFACE_SSSP_HPP
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/detail/config.hpp>
+#include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+namespace boost {
+namespace gpu_paths {
+namespace backend_api {
+
+// Distances from the nearest of the sources, written encoded (weight_encoding<W>::
+// infinity() for unreached vertices); parents[v] is the vertex before v on a shortest
+// path, v itself for sources and unreached vertices (may be null). The parents form a
+// tree: following them from any reached vertex ends at a source, also across zero-weight
+// edges. Weights must be non-negative and encoded; the front end checks both and throws
+// negative_edge as BGL does. Sources must be < vertex_count.
+template <class W>
+BOOST_GPU_PATHS_API void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
+                                  const std::uint32_t* sources, std::size_t source_count, W* distances,
+                                  std::uint32_t* parents);
+
+// Row s of the result holds the distances from vertex s, decoded: values at or above
+// infinite_threshold become caller_infinity. Predecessor rows (optional) as the parents
+// of dijkstra, with column v = v wherever the distance was decoded to caller_infinity.
+// Rows are handed to the sinks in blocks of consecutive sources, in increasing order.
+template <class W>
+BOOST_GPU_PATHS_API void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph,
+                                            const W* weights, W infinite_threshold, W caller_infinity,
+                                            row_sink<W> distances, const row_sink<std::uint32_t>* predecessors);
+
+#define BOOST_GPU_PATHS_DECLARE_SSSP(W)                                                                          \
+    extern template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
+                                     std::size_t, W*, std::uint32_t*);                                         \
+    extern template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,      \
+                                               row_sink<W>, const row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_SSSP)
+#undef BOOST_GPU_PATHS_DECLARE_SSSP
+
+}  // namespace backend_api
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,147 @@
+// A dense numbering 0..n-1 of a graph's vertices, in both directions.
+//
+// The backends index vertices 0..n-1. BGL graphs come with a vertex_index map (vecS,
+// adjacency_matrix, compressed_sparse_row_graph) or without one (listS, setS), and
+// filtered graphs may skip indices of the graph underneath. vertex_numbering covers all
+// of them:
+//   * with a caller-supplied index map: index(v) = get(map, v), which must be a bijection
+//     onto 0..n-1 (checked);
+//   * with integral descriptors that enumerate as 0..n-1 (vecS, adjacency_matrix, CSR):
+//     the identity, stored as nothing;
+//   * otherwise (listS, setS, vertex-filtered graphs): the order in which vertices(g)
+//     enumerates them, kept in a hash map.
+#ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
+#define BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
+
+#include <boost_gpu_paths/errors.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace layout {
+
+template <class Graph>
+class vertex_numbering {
+public:
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+
+    // Numbers vertices in the order vertices(g) lists them (the identity when that order
+    // is 0, 1, 2, ... of an integral descriptor).
+    explicit vertex_numbering(const Graph& g)
+    {
+        typename graph_traits<Graph>::vertex_iterator it, end;
+        for (boost::tie(it, end) = vertices(g); it != end; ++it) vertices_.push_back(*it);
+        check_size();
+        identity_ = enumerates_as_identity();
+        if (!identity_) {
+            lookup_.reserve(vertices_.size());
+            for (std::uint32_t i = 0; i < vertices_.size(); ++i) lookup_.emplace(vertices_[i], i);
+        }
+    }
+
+    // Numbers vertices by a caller's index map, which must map them onto 0..n-1.
+    template <class IndexMap>
+    vertex_numbering(const Graph& g, const IndexMap& index)
+    {
+        typename graph_traits<Graph>::vertex_iterator it, end;
+        std::size_t count = 0;
+        for (boost::tie(it, end) = vertices(g); it != end; ++it) ++count;
+        vertices_.resize(count);
+        check_size();
+        std::vector<char> seen(count, 0);
+        for (boost::tie(it, end) = vertices(g); it != end; ++it) {
+            const auto i = static_cast<std::size_t>(get(index, *it));
+            if (i >= count || seen[i])
+                throw invalid_input("vertex_index_map does not number the vertices 0.." + std::to_string(count) +
+                                    "-1 one to one");
+            seen[i] = 1;
+            vertices_[i] = *it;
+        }
+        identity_ = enumerates_as_identity();
+        if (!identity_) {
+            lookup_.reserve(count);
+            for (std::uint32_t i = 0; i < count; ++i) lookup_.emplace(vertices_[i], i);
+        }
+    }
+
+    std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(vertices_.size()); }
+    bool is_identity() const noexcept { return identity_; }
+
+    std::uint32_t index(vertex_descriptor v) const { return index_of(v, std::is_integral<vertex_descriptor>()); }
+
+    // Like index(), but throws invalid_input for a descriptor that is not a vertex here.
+    std::uint32_t checked_index(vertex_descriptor v) const
+    {
+        if (identity_) {
+            if (!in_identity_range(v, std::is_integral<vertex_descriptor>()))
+                throw invalid_input("the source vertex is not a vertex of the graph");
+            return index(v);
+        }
+        auto found = lookup_.find(v);
+        if (found == lookup_.end()) throw invalid_input("the source vertex is not a vertex of the graph");
+        return found->second;
+    }
+
+    vertex_descriptor vertex(std::uint32_t i) const { return vertices_[i]; }
+    const std::vector<vertex_descriptor>& vertices_in_order() const noexcept { return vertices_; }
+
+private:
+    struct descriptor_hash {
+        std::size_t operator()(const vertex_descriptor& v) const { return hash_value(v); }
+        template <class T>
+        static std::size_t hash_value(T* p)
+        {
+            return std::hash<T*>()(p);
+        }
+        template <class T>
+        static std::size_t hash_value(const T& v)
+        {
+            return std::hash<T>()(v);
+        }
+    };
+
+    void check_size() const
+    {
+        if (vertices_.size() >= std::numeric_limits<std::uint32_t>::max())
+            throw invalid_input("graphs with 2^32 - 1 or more vertices are not supported");
+    }
+    bool enumerates_as_identity() const { return enumerates_as_identity(std::is_integral<vertex_descriptor>()); }
+    bool enumerates_as_identity(std::true_type) const
+    {
+        for (std::size_t i = 0; i < vertices_.size(); ++i)
+            if (static_cast<std::size_t>(vertices_[i]) != i) return false;
+        return true;
+    }
+    bool enumerates_as_identity(std::false_type) const { return false; }
+
+    std::uint32_t index_of(vertex_descriptor v, std::true_type) const
+    {
+        return identity_ ? static_cast<std::uint32_t>(v) : lookup_.at(v);
+    }
+    std::uint32_t index_of(vertex_descriptor v, std::false_type) const { return lookup_.at(v); }
+    bool in_identity_range(vertex_descriptor v, std::true_type) const
+    {
+        return v >= 0 && static_cast<std::size_t>(v) < vertices_.size();
+    }
+    bool in_identity_range(vertex_descriptor, std::false_type) const { return false; }
+
+    std::vector<vertex_descriptor> vertices_;
+    std::unordered_map<vertex_descriptor, std::uint32_t, descriptor_hash> lookup_;
+    bool identity_ = false;
+};
+
+}  // namespace layout
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

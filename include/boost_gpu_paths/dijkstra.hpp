@@ -1,0 +1,109 @@
+// Drop-ins for boost::dijkstra_shortest_paths and, for non-negative weights, for
+// boost::johnson_all_pairs_shortest_paths, running on the GPU (or on the host's threads
+// where there is none).
+//
+//   gpu_dijkstra_shortest_paths(g, s [, params])
+//   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end [, params])   (all at distance 0)
+//   gpu_dijkstra_shortest_paths_no_color_map(g, s, params)
+//   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
+//
+// Single source: named parameters weight_map, distance_map, predecessor_map,
+// vertex_index_map, distance_inf (default numeric_limits<D>::max()) and distance_zero
+// (must be 0: throws gpu_paths::invalid_input otherwise), where D is the distance map's
+// value type (the weight type without one). Every vertex's distance and predecessor is
+// written, as BGL leaves them: distance_inf and p[v] = v for vertices no source reaches
+// with a path shorter than distance_inf, p[s] = s for sources. Distances equal BGL's:
+// exactly for integer types; for floating types wherever the shortest path is unique,
+// and within the rounding of the sums otherwise. Predecessors satisfy
+// d[p[v]] + w(p[v], v) == d[v] and form a tree rooted at the sources, but may pick
+// another of several shortest paths than BGL's heap order does. Throws
+// boost::negative_edge exactly when BGL does: when a vertex that a source reaches has a
+// negative out-edge. A NaN weight throws gpu_paths::invalid_input.
+//
+// All pairs: D[i][j] (indexed by vertex index, like johnson_all_pairs_shortest_paths) is
+// the distance from vertex i to vertex j, distance_inf where there is no path. Named
+// parameters weight_map, vertex_index_map, distance_inf, distance_zero, and
+// gpu_paths::predecessor_matrix(P) for P[i][j], the vertex before j on a shortest path
+// from i (i for j == i, j where j is unreachable), stored as the matrix's value type: the
+// vertex descriptor when P holds descriptors, else the vertex index. Any negative weight
+// throws boost::negative_edge (every vertex is a source). Rows reach D a block at a time
+// while the device computes the next ones, so D must fit in host memory only.
+//
+// Both accept the execution parameters of named_params.hpp (use_backend, use_device,
+// use_stream, with_options, report_to). distance_compare, distance_combine and
+// visitor are refused at compile time: the kernels compute min and +, and replay no
+// events. Integer path lengths are checked up front: a graph whose simple paths could
+// leave the range the type represents exactly throws gpu_paths::weight_overflow.
+#ifndef BOOST_GPU_PATHS_DIJKSTRA_HPP
+#define BOOST_GPU_PATHS_DIJKSTRA_HPP
+
+#include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+
+namespace boost {
+
+// --- dijkstra_shortest_paths ---------------------------------------------------------------
+
+template <class Graph, class P, class T, class R>
+void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                 const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::dijkstra_core(g, {s}, params);
+}
+
+template <class Graph>
+void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s)
+{
+    gpu_paths::detail::dijkstra_core(g, {s}, bgl_named_params<int, int>(0));
+}
+
+template <class Graph, class SourceIterator, class P, class T, class R,
+          class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIterator last,
+                                 const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::dijkstra_core(g, gpu_paths::detail::source_list<Graph>(first, last), params);
+}
+
+template <class Graph, class SourceIterator, class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIterator last)
+{
+    gpu_paths::detail::dijkstra_core(g, gpu_paths::detail::source_list<Graph>(first, last),
+                                     bgl_named_params<int, int>(0));
+}
+
+// dijkstra_shortest_paths_no_color_map computes the same distances; so does this.
+template <class Graph, class P, class T, class R>
+void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                              const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::dijkstra_core(g, {s}, params);
+}
+
+// --- all pairs -----------------------------------------------------------------------------
+
+// Returns true, as johnson_all_pairs_shortest_paths does for non-negative weights (the
+// only ones accepted: a negative weight throws negative_edge), so code that tests
+// Johnson's result keeps compiling unchanged.
+template <class Graph, class DistanceMatrix, class P, class T, class R>
+bool gpu_dijkstra_all(const Graph& g, DistanceMatrix& d, const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::dijkstra_all_core(g, d, params);
+    return true;
+}
+
+template <class Graph, class DistanceMatrix>
+bool gpu_dijkstra_all(const Graph& g, DistanceMatrix& d)
+{
+    gpu_paths::detail::dijkstra_all_core(g, d, bgl_named_params<int, int>(0));
+    return true;
+}
+
+}  // namespace boost
+
+#endif

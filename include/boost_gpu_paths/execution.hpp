@@ -1,0 +1,185 @@
+// The execution context of one call: where it runs (backend, device, stream), how it is
+// tuned (typed options per algorithm family), and where it reports what happened.
+//
+// Every drop-in builds one from its named parameters (named_params.hpp):
+//
+//   gpu_paths::report r;
+//   gpu_paths::options o;               // built-in defaults, no environment
+//   o.closure.block = 256;
+//   gpu_floyd_warshall_all_pairs(g, D, gpu_paths::use_device(1).weight_map(w)
+//                                          .gpu_paths_options(o).gpu_paths_report(r));
+//
+// and hands it to the backend interface, which takes nothing else. The algorithm families
+// share one name everywhere (options, sources, environment variables):
+//   closure  Floyd-Warshall and the boolean (reachability) closure: dense n x n matrices;
+//   sssp     Dijkstra from one or more sources, and all pairs by a search per source;
+//   bfs      breadth-first search.
+//
+// Environment variables are an override layer read in one place (default_options()); a
+// default-constructed execution_context starts from it, and so does every call that passes
+// no options of its own. doc/reference.md lists the variables.
+#ifndef BOOST_GPU_PATHS_EXECUTION_HPP
+#define BOOST_GPU_PATHS_EXECUTION_HPP
+
+#include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/detail/config.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+
+// The closure family on the CUDA backend (the host backend ignores these).
+struct closure_options {
+    // Pivot block width: 0 chooses (128); otherwise a multiple of 128 (256 and 512 are the
+    // widths measured). With tracked predecessors it is capped at 256 for 4-byte weights
+    // and 128 for 8-byte ones.
+    std::uint32_t block = 0;
+    // How an all-pairs predecessor matrix is found: tracked by the closure itself, or
+    // derived from the final distances and the graph in O(n m). automatic derives when
+    // m <= n^2 / 16 and the input is a graph (the initialized form always tracks).
+    enum class predecessors { automatic, track, derive };
+    predecessors predecessor_mode = predecessors::automatic;
+    // The f32 product's inner loop: automatic takes the three-way integer min on the bit
+    // patterns of non-negative floats where it applies; add_min always adds and takes min.
+    enum class inner_loop { automatic, add_min };
+    inner_loop inner = inner_loop::automatic;
+    // Rows streamed to the host per chunk, in MiB (1 to 1024).
+    std::uint32_t chunk_mib = 32;
+    // Distances only: copy rows out while the closure finishes the others.
+    bool overlap_copies = true;
+    // Round K+1's pivot panels on a second stream while round K's product runs.
+    bool lookahead = true;
+    // That second stream at the highest priority.
+    bool side_stream_priority = true;
+    // Round K's product on round K+1's pivot row and column on the second stream too.
+    bool cross_on_side_stream = true;
+    // Each round's product in two row halves on two streams, from this padded size up
+    // (0: never).
+    std::uint32_t split_from = 8192;
+    // Distances only, where the rounds are split: leave the top-left quadrant out of the
+    // second half's rounds and finish it at the end in row stripes.
+    bool defer_quadrant = true;
+    std::uint32_t defer_stripes = 4;
+    // Products of the deferred quadrant at most this deep (a multiple of 128; 0: as deep
+    // as the panels' storage holds).
+    std::uint32_t defer_depth = 0;
+    // Keep the device matrices and panels between calls of the same size, until
+    // release_resources().
+    bool keep_device_memory = false;
+};
+
+// The sssp family on the CUDA backend (the host backend ignores these).
+struct sssp_options {
+    // Bucket width of delta-stepping in weight units; 0 chooses from the mean weight and
+    // degree.
+    double delta = 0;
+    // All pairs: rows per batch (0: about 256 MiB of results per batch).
+    std::uint32_t batch_rows = 0;
+    // Integer weights on road-like graphs: jump over chains of degree-2 vertices.
+    bool chain_shortcuts = true;
+};
+
+// The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
+// Asanovic, Patterson, SC 2012), on both backends, and the CUDA backend's gears.
+struct bfs_options {
+    bool direction_optimizing = true;
+    // Top-down -> bottom-up when (out-edges of the frontier) * alpha exceeds the out-edges
+    // of the vertices not yet visited, and (out-edges of the frontier) * beta exceeds the
+    // vertex count (a bottom-up step passes over every vertex).
+    double alpha = 15.0;
+    // Bottom-up -> top-down when the frontier shrinks below vertex_count / beta vertices.
+    double beta = 18.0;
+    // CUDA: a frontier of at most this many vertices is expanded by one thread block that
+    // goes on level after level with block barriers only. 0 picks the default; ~0u turns
+    // the mode off.
+    std::uint32_t single_block_frontier = 0;
+    // CUDA, graphs of bounded out-degree: levels whose frontier is spread so thinly that no
+    // thread block holds more than this many of its vertices keep each block's part in its
+    // shared memory. 0 picks the largest that is safe; ~0u turns the mode off.
+    std::uint32_t local_frontier_limit = 0;
+};
+
+// Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;
+// default_options() holds them with the environment's overrides applied.
+struct options {
+    closure_options closure;
+    sssp_options sssp;
+    bfs_options bfs;
+    // Host threads for the host backend and the host side of every call (0: all hardware
+    // threads).
+    unsigned threads = 0;
+    // Keep the worker threads in a process-wide pool between parallel steps.
+    bool thread_pool = true;
+    // Copy result rows into the caller's matrix with non-temporal stores.
+    bool streaming_copy = true;
+    // Print where each call's time went, per step and per kernel launch, on stderr.
+    bool trace = false;
+};
+
+// What one breadth-first search did.
+struct bfs_statistics {
+    std::uint32_t levels = 0;            // 1 + the largest hop count reached
+    std::uint32_t bottom_up_levels = 0;  // levels expanded bottom-up
+    std::uint32_t host_round_trips = 0;  // CUDA: times the level loop waited on the host
+    std::uint32_t reached = 0;           // vertices reached, sources included
+    std::uint64_t reached_edges = 0;     // out-edges of the reached vertices (TEPS numerator)
+};
+
+// Where one call's time went and which path it took; filled when the call is given one.
+struct report {
+    backend_kind backend = backend_kind::automatic;  // the backend that ran
+    int device = -1;                                 // its CUDA device, -1 on the host
+    std::string method;                              // the path taken, in words
+    double layout_ms = 0;      // front end: the caller's graph or matrix -> arrays
+    double upload_ms = 0;      // host -> device (0 on the host backend)
+    double compute_ms = 0;     // the algorithm itself (CUDA: kernel time by events)
+    double download_ms = 0;    // device -> host
+    double write_back_ms = 0;  // results into the caller's matrix or property maps
+    std::size_t peak_device_bytes = 0;
+    std::uint64_t sssp_phases = 0;  // CUDA single-source search: relax and split phases
+    bfs_statistics bfs;             // the last breadth-first search
+};
+
+// The built-in defaults with the environment's overrides (doc/reference.md), read once per
+// process. Throws std::invalid_argument naming the variable when one holds a value that
+// is not valid for it.
+BOOST_GPU_PATHS_API const options& default_options();
+
+// Applies the overrides that `lookup` (a getenv-like function: the value of a variable,
+// or null) finds to `tuning`, and returns the backend and device they ask for (automatic
+// and -1 where unset). default_options() is this with std::getenv.
+struct environment_choice {
+    backend_kind backend = backend_kind::automatic;
+    int device = -1;
+};
+BOOST_GPU_PATHS_API environment_choice apply_environment(options& tuning,
+                                                         const std::function<const char*(const char*)>& lookup);
+
+// The context a call runs in.
+struct execution_context {
+    // Where it runs: automatic chooses per call (BOOST_GPU_PATHS_BACKEND may force one).
+    backend_kind backend = backend_kind::automatic;
+    // The CUDA device ordinal: -1 is BOOST_GPU_PATHS_DEVICE where set, else the calling
+    // thread's current device.
+    int device = -1;
+    // A cudaStream_t of the caller's, or null: the call's device work starts after the work
+    // queued on it before the call.
+    void* stream = nullptr;
+    options tuning = default_options();
+    // Filled when not null.
+    gpu_paths::report* report = nullptr;
+};
+
+// Gives back what the library keeps between calls on every device and on the host: pinned
+// staging buffers, kept device matrices, per-device caches, and the worker threads. The next
+// call creates what it needs again. Not from inside a running call.
+BOOST_GPU_PATHS_API void release_resources();
+
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,27 @@
+// Host-C++ view of the CUDA bfs family (no CUDA headers), for the dispatch in
+// src/dispatch/bfs.cpp. Contracts: detail/interface/bfs.hpp.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_BFS_ENTRY_HPP
+#define BOOST_GPU_PATHS_SRC_CUDA_BFS_ENTRY_HPP
+
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <memory>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace bfs {
+
+// Copies graph to the context's device; the caller's arrays are not needed afterwards.
+// The upload time is reported by the engine's first search (report::upload_ms). The
+// context is resolved: its backend is CUDA and its device an ordinal.
+std::unique_ptr<backend_api::bfs_engine::implementation> make_engine(const execution_context& context,
+                                                                     const backend_api::csr_topology& graph);
+
+}  // namespace bfs
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,87 @@
+// The CUDA backend of boolean_closure: the 0/1 adjacency matrix, widened to 32-bit words
+// on the device, closed by the same blocked schedule as Floyd-Warshall over the or-and
+// semiring (schedule.cuh), and narrowed back to bytes for the caller's row sink.
+#include "cuda/closure/call_trace.hpp"
+#include "cuda/closure/entry.hpp"
+#include "cuda/closure/matrix_build.cuh"
+#include "cuda/closure/schedule.cuh"
+#include "cuda/closure/sizing.cuh"
+#include "cuda/runtime/call_scope.cuh"
+
+#include <chrono>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace closure {
+
+void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
+                     std::size_t row_stride, bool reflexive, backend_api::row_sink<std::uint8_t> reach)
+{
+    using T = std::uint32_t;
+    using S = shared::or_and<T>;
+    report* const report_out = context.report;
+    const std::size_t n = vertex_count;
+    if (n == 0) return;
+    device_scope device(context.device);
+    const std::size_t n_pad = round_up(n, tile);
+    const std::size_t block = choose_block(n_pad, context.tuning.closure);
+    check_fits(n_pad * n_pad * sizeof(T) + closure_workspace<T>::bytes(n_pad, block, false) + 2 * n * n, n, n_pad,
+               "boolean closure");
+
+    stream s;
+    order_after_caller(context, s.get());
+    event t0, t1, t2, t3;
+    t0.record(s.get());
+    device_buffer<T> d(n_pad * n_pad, "the closure matrix");
+    device_buffer<int> abort(1, "closure flag");
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
+    init_kernel<T><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(d.data(), nullptr, n_pad,
+                                                                                              T(0), T(0));
+    BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
+    {
+        device_buffer<std::uint8_t> bytes(n * n, "the adjacency matrix");
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(bytes.data(), n, adjacency, row_stride, n, n, cudaMemcpyHostToDevice,
+                                                     s.get()));
+        from_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(bytes.data(), n, d.data(),
+                                                                                                n_pad, reflexive);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("from_bytes_kernel");
+        s.synchronize();
+    }
+    t1.record(s.get());
+    {
+        closure_workspace<T> ws;
+        ws.allocate(n_pad, block, false);
+        closure_runner<S, inner_ops<S>, false> runner(d.data(), nullptr, n_pad, ws, abort.data(), s.get(),
+                                                      context.tuning.closure, context.tuning.trace);
+        runner.run(block);
+        t2.record(s.get());
+        s.synchronize();
+        runner.print_profile();
+    }
+    device_buffer<std::uint8_t> out(n * n, "the reachability matrix");
+    to_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(d.data(), n_pad, 0, n,
+                                                                                           out.data());
+    BOOST_GPU_PATHS_CHECK_LAUNCH("to_bytes_kernel");
+    std::vector<std::uint8_t> host(n * n);
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(host.data(), out.data(), n * n, cudaMemcpyDeviceToHost, s.get()));
+    t3.record(s.get());
+    s.synchronize();
+    const auto w0 = std::chrono::steady_clock::now();
+    reach(0, n, host.data(), n);
+    if (report_out) {
+        report_out->method = "boolean closure: n padded to " + std::to_string(n_pad) + ", pivot block " +
+                             std::to_string(block);
+        report_out->upload_ms = t1.since(t0);
+        report_out->compute_ms = t2.since(t1);
+        report_out->download_ms = t3.since(t2);
+        report_out->write_back_ms = ms_since(w0);
+        report_out->peak_device_bytes = device.peak_bytes();
+    }
+}
+
+}  // namespace closure
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost

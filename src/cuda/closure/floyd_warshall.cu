@@ -1,0 +1,216 @@
+// The CUDA backend of floyd_warshall: builds the padded dense matrix on the device (from
+// the CSR, so only O(V + E) crosses PCIe, or from the caller's dense matrix), closes it
+// with the blocked schedule of schedule.cuh, derives predecessors where that is cheaper
+// than tracking them (derived_predecessors.cuh), and streams decoded rows back into the
+// caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
+// so the download needs no device staging.
+#include "cuda/closure/derived_predecessors.cuh"
+#include "cuda/closure/device_caches.cuh"
+#include "cuda/closure/entry.hpp"
+#include "cuda/closure/matrix_build.cuh"
+#include "cuda/closure/row_streaming.cuh"
+#include "cuda/closure/schedule.cuh"
+#include "cuda/closure/sizing.cuh"
+#include "cuda/runtime/call_scope.cuh"
+#include "cuda/runtime/device_csr.cuh"
+#include "cuda/runtime/device_resources.cuh"
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <type_traits>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace closure {
+
+namespace {
+
+// The schedule with the inner loop it runs fastest with: for non-negative f32 the
+// three-way integer min on bit patterns, unless the options ask for add and min.
+template <class W, bool Paths>
+const char* run_schedule(W* d, std::uint32_t* p, std::size_t n_pad, std::size_t block, closure_workspace<W>& ws,
+                         int* abort, cudaStream_t stream, bool non_negative, row_readiness* readiness,
+                         const execution_context& context)
+{
+    using S = shared::min_plus<W>;
+    const closure_options& options = context.tuning.closure;
+    if constexpr (std::is_same<W, float>::value) {
+        if (non_negative && options.inner == closure_options::inner_loop::automatic) {
+            closure_runner<S, inner_ops<S, inner_kind::min3>, Paths> runner(d, p, n_pad, ws, abort, stream, options,
+                                                                            context.tuning.trace);
+            runner.run(block, readiness);
+            runner.print_profile();
+            return "three-way min";
+        }
+    }
+    (void)non_negative;
+    closure_runner<S, inner_ops<S>, Paths> runner(d, p, n_pad, ws, abort, stream, options, context.tuning.trace);
+    runner.run(block, readiness);
+    runner.print_profile();
+    return "add and min";
+}
+
+}  // namespace
+
+template <class W>
+bool floyd_warshall(const execution_context& context, const backend_api::dense_apsp_problem<W>& problem,
+                    backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors)
+{
+    using S = shared::min_plus<W>;
+    const closure_options& options = context.tuning.closure;
+    report* const out = context.report;
+    const std::size_t n = problem.vertex_count;
+    if (n == 0) return true;
+    call_trace trace(context.tuning.trace);  // first, so that its last mark comes after every buffer is freed
+    device_scope device(context.device);
+    const bool paths = predecessors != nullptr;
+    const std::size_t n_pad = round_up(n, tile);
+    const bool derived = paths && predecessors_derived(problem, n_pad, options);
+    const bool tracked = paths && !derived;  // the closure tracks predecessors
+    const std::size_t block = choose_block(n_pad, options, tracked, sizeof(W));
+    const bool overlap = !paths && options.overlap_copies;
+
+    const std::size_t matrix_bytes = n_pad * n_pad * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
+    const std::size_t input_bytes =
+        problem.dense ? 0
+                      : (std::size_t(n) + 1 + problem.graph->edge_count) * sizeof(std::uint32_t) +
+                            std::size_t(problem.graph->edge_count) * sizeof(W);
+    const std::size_t in_edge_bytes = derived ? device_in_edges<W>::bytes(problem) : 0;
+    device_resources& resources = resources_of(device.device());
+    std::shared_ptr<kept_matrices> kept;
+    bool reuse = false;
+    if (options.keep_device_memory) {  // kept buffers of another size go before the fit check
+        kept = resources.get<kept_matrices>();
+        std::lock_guard<std::mutex> lock(kept->mutex);
+        reuse = kept->holds<W>(n_pad, block, tracked, paths);
+        if (!reuse) kept->release();
+    }
+    if (!reuse)
+        check_fits(matrix_bytes + closure_workspace<W>::bytes(n_pad, block, tracked) + in_edge_bytes +
+                       std::max<std::size_t>(input_bytes, n),
+                   n, n_pad, "Floyd-Warshall");
+
+    stream s;
+    order_after_caller(context, s.get());
+    event t0, t1, t2;
+    t0.record(s.get());
+    // The matrices and panels: this call's own, or the kept ones.
+    device_buffer<W> own_d;
+    device_buffer<std::uint32_t> own_p;
+    closure_workspace<W> own_ws;
+    W* d = nullptr;
+    std::uint32_t* p = nullptr;
+    closure_workspace<W>* ws = &own_ws;
+    std::unique_lock<std::mutex> kept_lock;
+    if (kept) {
+        kept_lock = std::unique_lock<std::mutex>(kept->mutex);
+        auto& set = kept->get<W>(n_pad, block, tracked, paths);
+        d = set.matrix.data();
+        p = paths ? set.predecessors.data() : nullptr;
+        ws = &set.workspace;
+    } else {
+        own_d.allocate(n_pad * n_pad, "the Floyd-Warshall distance matrix");
+        d = own_d.data();
+        if (paths) {
+            own_p.allocate(n_pad * n_pad, "the Floyd-Warshall predecessor matrix");
+            p = own_p.data();
+        }
+    }
+    device_buffer<int> abort(1, "Floyd-Warshall flag");
+    trace.mark("alloc");
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
+    // Derived predecessors are all written after the closure: only tracking starts from p.
+    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(
+        d, tracked ? p : nullptr, n_pad, S::zero(), S::one());
+    BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
+    if (problem.dense) {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(d, n_pad * sizeof(W), problem.dense,
+                                                     problem.dense_stride * sizeof(W), n * sizeof(W), n,
+                                                     cudaMemcpyHostToDevice, s.get()));
+        s.synchronize();
+    } else {
+        const device_csr<W> csr(*problem.graph, problem.weights, s.get());
+        scatter_edges_kernel<W><<<static_cast<unsigned>((n + 255) / 256), 256, 0, s.get()>>>(
+            d, n_pad, csr.offsets.data(), csr.targets.data(), csr.weights.data(), static_cast<std::uint32_t>(n));
+        BOOST_GPU_PATHS_CHECK_LAUNCH("scatter_edges_kernel");
+        s.synchronize();  // before the CSR buffers go
+    }
+    std::unique_ptr<device_in_edges<W>> in_edges;
+    if (derived) in_edges.reset(new device_in_edges<W>(problem, s.get()));
+    t1.record(s.get());
+    trace.mark("build");
+
+    if (!kept) own_ws.allocate(n_pad, block, tracked);
+    // Distances only: rows are copied out as the closure finishes them (readiness), and
+    // the negative-cycle word is read after the copies (the result is unspecified then,
+    // as BGL's is). With predecessors every row waits for the closure and the derivation,
+    // and nothing is written when a negative cycle ends the closure.
+    row_readiness readiness;
+    const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
+    readiness.seal = [d, n, n_pad, threshold, caller_infinity](std::size_t r0, std::size_t r1, std::size_t c0,
+                                                               std::size_t c1, cudaStream_t st) {
+        r1 = std::min(r1, n);
+        c1 = std::min(c1, n);
+        if (r0 >= r1 || c0 >= c1) return;
+        decode_kernel<W><<<dim3(row_grid_x(c1 - c0), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
+            d, nullptr, n_pad, r0, c0, c1, threshold, caller_infinity);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
+    };
+    const bool non_negative = !problem.has_negative_weights;
+    const char* inner = tracked ? run_schedule<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), non_negative,
+                                                        nullptr, context)
+                                : run_schedule<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(),
+                                                         non_negative, overlap ? &readiness : nullptr, context);
+    if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
+    t2.record(s.get());
+    if (out) {
+        out->method = "floyd-warshall: n padded to " + std::to_string(n_pad) + ", pivot block " + std::to_string(block) +
+                      ", " + inner + (derived ? ", derived predecessors" : tracked ? ", tracked predecessors" : "") +
+                      (options.lookahead ? ", lookahead" : "") +
+                      (readiness.ranges().empty() ? "" : ", rows streamed while the closure finishes");
+    }
+    // Waits for the closure; true when a negative cycle ended it.
+    auto negative_cycle = [&]() {
+        int aborted = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&aborted, abort.data(), sizeof(int), cudaMemcpyDeviceToHost, s.get()));
+        s.synchronize();
+        if (out) {
+            out->upload_ms = t1.since(t0);
+            out->compute_ms = t2.since(t1);
+            if (aborted) out->peak_device_bytes = device.peak_bytes();
+        }
+        return aborted != 0;
+    };
+    if (paths && negative_cycle()) return false;
+    trace.mark(paths ? "closure" : "queue");
+    // Everything this call allocated on the device goes on the release thread (cudaFree
+    // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
+    const std::shared_ptr<staging_cache> staging = resources.get<staging_cache>();
+    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, readiness, s.get(), t2,
+                   std::size_t(std::max<std::uint32_t>(1, std::min<std::uint32_t>(options.chunk_mib, 1024))) << 20,
+                   *staging, out, trace, [&own_d, &own_p, &own_ws, &in_edges]() {
+                       own_d.release();
+                       own_p.release();
+                       own_ws = closure_workspace<W>();
+                       in_edges.reset();
+                   });
+    if (!paths && negative_cycle()) return false;
+    if (out) out->peak_device_bytes = device.peak_bytes();
+    return true;
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_CUDA_FLOYD_WARSHALL(W)                                                   \
+    template bool floyd_warshall<W>(const execution_context&, const backend_api::dense_apsp_problem<W>&, \
+                                    backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_FLOYD_WARSHALL)
+#undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_FLOYD_WARSHALL
+
+}  // namespace closure
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost

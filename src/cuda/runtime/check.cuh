@@ -1,0 +1,43 @@
+// Turning CUDA failures into exceptions. Every runtime call goes through
+// BOOST_GPU_PATHS_CUDA_CHECK and every launch is followed by check_launch(), so no error
+// passes silently.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_CHECK_CUH
+#define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_CHECK_CUH
+
+#include <boost_gpu_paths/errors.hpp>
+
+#include <cuda_runtime.h>
+
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+
+[[noreturn]] inline void throw_cuda_error(cudaError_t status, const char* what, const char* file, int line)
+{
+    std::string message = std::string("CUDA error in ") + what + " (" + file + ":" + std::to_string(line) +
+                          "): " + cudaGetErrorName(status) + ": " + cudaGetErrorString(status);
+    throw cuda_error(static_cast<int>(status), message);
+}
+
+inline void check(cudaError_t status, const char* what, const char* file, int line)
+{
+    if (status != cudaSuccess) {
+        // Clear a non-sticky error so later calls in this process are not blamed for it.
+        cudaGetLastError();
+        throw_cuda_error(status, what, file, line);
+    }
+}
+
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#define BOOST_GPU_PATHS_CUDA_CHECK(call) ::boost::gpu_paths::cuda::check((call), #call, __FILE__, __LINE__)
+
+// After a <<<...>>> launch: reports bad launch configurations at once.
+#define BOOST_GPU_PATHS_CHECK_LAUNCH(kernel_name) \
+    ::boost::gpu_paths::cuda::check(cudaGetLastError(), "launch of " kernel_name, __FILE__, __LINE__)
+
+#endif

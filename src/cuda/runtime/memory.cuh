@@ -1,0 +1,170 @@
+// RAII owners for device memory, pinned host memory, streams and events. Allocation
+// failures become device_memory_error naming the bytes asked for and the bytes free.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
+#define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
+
+#include "cuda/runtime/check.cuh"
+
+#include <cstddef>
+#include <string>
+#include <utility>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+
+// Bytes of device memory in use by this library's buffers on a device now and at most;
+// reports carry the peak of a call.
+std::size_t device_bytes_in_use(int device) noexcept;
+std::size_t device_bytes_peak(int device) noexcept;
+void reset_device_bytes_peak(int device) noexcept;
+void note_device_allocation(int device, std::ptrdiff_t bytes) noexcept;
+// The calling thread's current device.
+int current_device();
+
+[[noreturn]] void throw_out_of_device_memory(cudaError_t status, std::size_t bytes, const char* what);
+
+template <class T>
+class device_buffer {
+public:
+    device_buffer() = default;
+    explicit device_buffer(std::size_t count, const char* what = "device buffer") { allocate(count, what); }
+    ~device_buffer() { release(); }
+    device_buffer(const device_buffer&) = delete;
+    device_buffer& operator=(const device_buffer&) = delete;
+    device_buffer(device_buffer&& other) noexcept
+        : data_(std::exchange(other.data_, nullptr)), count_(std::exchange(other.count_, 0)), device_(other.device_)
+    {
+    }
+    device_buffer& operator=(device_buffer&& other) noexcept
+    {
+        if (this != &other) {
+            release();
+            data_ = std::exchange(other.data_, nullptr);
+            count_ = std::exchange(other.count_, 0);
+            device_ = other.device_;
+        }
+        return *this;
+    }
+
+    void allocate(std::size_t count, const char* what = "device buffer")
+    {
+        release();
+        if (count == 0) return;
+        const std::size_t bytes = count * sizeof(T);
+        const int device = current_device();
+        cudaError_t status = cudaMalloc(reinterpret_cast<void**>(&data_), bytes);
+        if (status != cudaSuccess) {
+            data_ = nullptr;
+            cudaGetLastError();
+            throw_out_of_device_memory(status, bytes, what);
+        }
+        count_ = count;
+        device_ = device;
+        note_device_allocation(device_, static_cast<std::ptrdiff_t>(bytes));
+    }
+    void release() noexcept
+    {
+        if (data_) {
+            cudaFree(data_);
+            note_device_allocation(device_, -static_cast<std::ptrdiff_t>(count_ * sizeof(T)));
+        }
+        data_ = nullptr;
+        count_ = 0;
+    }
+
+    T* data() const noexcept { return data_; }
+    std::size_t size() const noexcept { return count_; }
+    std::size_t bytes() const noexcept { return count_ * sizeof(T); }
+
+private:
+    T* data_ = nullptr;
+    std::size_t count_ = 0;
+    int device_ = 0;
+};
+
+// Page-locked host memory, for copies that run at full PCIe speed and overlap compute.
+template <class T>
+class pinned_buffer {
+public:
+    pinned_buffer() = default;
+    explicit pinned_buffer(std::size_t count) { allocate(count); }
+    ~pinned_buffer() { release(); }
+    pinned_buffer(const pinned_buffer&) = delete;
+    pinned_buffer& operator=(const pinned_buffer&) = delete;
+
+    void allocate(std::size_t count)
+    {
+        release();
+        if (count == 0) return;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&data_), count * sizeof(T)));
+        count_ = count;
+    }
+    void release() noexcept
+    {
+        if (data_) cudaFreeHost(data_);
+        data_ = nullptr;
+        count_ = 0;
+    }
+    T* data() const noexcept { return data_; }
+    std::size_t size() const noexcept { return count_; }
+
+private:
+    T* data_ = nullptr;
+    std::size_t count_ = 0;
+};
+
+class stream {
+public:
+    stream() { BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithFlags(&handle_, cudaStreamNonBlocking)); }
+    // A stream whose CTAs the block scheduler prefers over those of default-priority streams.
+    struct highest_priority_t {};
+    static constexpr highest_priority_t highest_priority{};
+    explicit stream(highest_priority_t)
+    {
+        int least = 0, greatest = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithPriority(&handle_, cudaStreamNonBlocking, greatest));
+    }
+    ~stream()
+    {
+        if (handle_) cudaStreamDestroy(handle_);
+    }
+    stream(const stream&) = delete;
+    stream& operator=(const stream&) = delete;
+    cudaStream_t get() const noexcept { return handle_; }
+    void synchronize() const { BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(handle_)); }
+
+private:
+    cudaStream_t handle_ = nullptr;
+};
+
+class event {
+public:
+    event() { BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreate(&handle_)); }
+    ~event()
+    {
+        if (handle_) cudaEventDestroy(handle_);
+    }
+    event(const event&) = delete;
+    event& operator=(const event&) = delete;
+    cudaEvent_t get() const noexcept { return handle_; }
+    void record(cudaStream_t s) { BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(handle_, s)); }
+    void synchronize() const { BOOST_GPU_PATHS_CUDA_CHECK(cudaEventSynchronize(handle_)); }
+    // Milliseconds from start to this event (both recorded and complete).
+    float since(const event& start) const
+    {
+        float ms = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventElapsedTime(&ms, start.handle_, handle_));
+        return ms;
+    }
+
+private:
+    cudaEvent_t handle_ = nullptr;
+};
+
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

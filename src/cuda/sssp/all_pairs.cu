@@ -1,0 +1,259 @@
+// CUDA backend: all pairs by a search from every vertex (all_pairs_kernel.cuh), streamed.
+//
+// Sources go in batches of consecutive vertices; each batch's rows fill one of two device
+// buffers. A pipeline keeps three things moving at once: the device computes batch k+1
+// (on its own stream, so its first blocks start while batch k's last searches finish),
+// batch k's rows travel to a pinned host buffer, and a host thread hands batch k-1's rows
+// to the caller's sinks. The device therefore holds the graph, two batches of rows and
+// the blocks' scratch (O(V) each), never the n x n result.
+#include "cuda/runtime/call_scope.cuh"
+#include "cuda/runtime/check.cuh"
+#include "cuda/runtime/device_csr.cuh"
+#include "cuda/runtime/memory.cuh"
+#include "cuda/sssp/all_pairs_kernel.cuh"
+#include "cuda/sssp/delta.hpp"
+#include "cuda/sssp/entry.hpp"
+#include "shared/plateau_parents.hpp"
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <future>
+#include <mutex>
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace sssp {
+
+namespace {
+
+using backend_api::csr_topology;
+
+// Rows per batch: about 256 MiB of results, unless the caller chose.
+constexpr std::size_t batch_bytes = std::size_t(256) << 20;
+
+// One of the two batch slots: device rows and scratch, and their pinned host copy.
+template <class W>
+struct batch_slot {
+    device_buffer<W> rows;
+    device_buffer<std::uint32_t> parent_rows;
+    device_buffer<std::uint32_t> unresolved;
+    device_buffer<std::uint32_t> scratch;
+    device_buffer<std::uint32_t> phase_ids;
+    device_buffer<std::uint32_t> cursor;
+    pinned_buffer<W> host_rows;
+    pinned_buffer<std::uint32_t> host_parent_rows;
+    pinned_buffer<std::uint32_t> host_unresolved;
+    stream compute;
+    event computed;
+    event copy_started;
+    event copied;
+};
+
+// The batch shape that fits: rows per batch and blocks per launch.
+struct batch_plan {
+    std::size_t rows = 0;
+    std::size_t blocks = 0;
+};
+
+template <class W>
+batch_plan plan_batches(std::uint32_t n, std::uint32_t m, bool with_parents, const sssp_options& options)
+{
+    int device = 0, multiprocessors = 0, blocks_per_sm = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, all_pairs_kernel<W>,
+                                                                             all_pairs_block, 0));
+    std::size_t free_bytes = 0, total_bytes = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+
+    const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (with_parents ? 4 : 0)) + 4;
+    const std::size_t scratch_bytes = all_pairs_scratch_words * std::size_t(n) * 4 + 4;
+    const std::size_t graph_bytes = (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W));
+    batch_plan plan;
+    plan.rows = options.batch_rows ? options.batch_rows : std::max<std::size_t>(1, batch_bytes / row_bytes);
+    plan.rows = std::min<std::size_t>(plan.rows, n);
+    plan.blocks = std::min<std::size_t>(plan.rows, std::size_t(std::max(1, blocks_per_sm)) * multiprocessors);
+    // Two slots must fit in what the device has free, with a margin for the runtime.
+    const std::size_t usable = free_bytes > graph_bytes ? (free_bytes - graph_bytes) / 10 * 8 : 0;
+    while (plan.rows > 1 && 2 * (plan.rows * row_bytes + plan.blocks * scratch_bytes) > usable) {
+        plan.rows = (plan.rows + 1) / 2;
+        plan.blocks = std::min(plan.blocks, plan.rows);
+    }
+    if (2 * (plan.rows * row_bytes + plan.blocks * scratch_bytes) > usable)
+        throw device_memory_error(2, "dijkstra_all_pairs: the device has too little free memory for one row of results "
+                                     "and the search scratch",
+                                  2 * (row_bytes + scratch_bytes) + graph_bytes);
+    return plan;
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point since)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+// Hands one batch's rows to the caller's sinks, on a host thread of its own, once their
+// copy to the pinned buffer has landed; completes the parents the kernel left open.
+template <class W>
+struct batch_writer {
+    int device;
+    batch_slot<W>* slot;
+    std::uint32_t first, rows;
+    const csr_topology* graph;
+    const W* weights;
+    W infinite_threshold;
+    const backend_api::row_sink<W>* distances;
+    const backend_api::row_sink<std::uint32_t>* predecessors;
+    std::mutex* timing_mutex;
+    double* write_back_ms;
+    double* download_ms;
+
+    void operator()() const
+    {
+        const std::size_t n = graph->vertex_count;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaSetDevice(device));
+        slot->copied.synchronize();
+        const auto begin = std::chrono::steady_clock::now();
+        if (predecessors) {
+            for (std::uint32_t r = 0; r < rows; ++r) {
+                if (slot->host_unresolved.data()[r] == 0) continue;
+                shared::complete_plateau_parents(*graph, weights, slot->host_rows.data() + std::size_t(r) * n,
+                                                 infinite_threshold, slot->host_parent_rows.data() + std::size_t(r) * n);
+            }
+        }
+        (*distances)(first, rows, slot->host_rows.data(), n);
+        if (predecessors) (*predecessors)(first, rows, slot->host_parent_rows.data(), n);
+        const double written = elapsed_ms(begin);
+        const double copied = slot->copied.since(slot->copy_started);
+        std::lock_guard<std::mutex> lock(*timing_mutex);
+        *write_back_ms += written;
+        *download_ms += copied;
+    }
+};
+
+}  // namespace
+
+template <class W>
+void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
+                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const backend_api::row_sink<std::uint32_t>* predecessors)
+{
+    const sssp_options& options = context.tuning.sssp;
+    report* const out = context.report;
+    const std::uint32_t n = graph.vertex_count;
+    const std::uint32_t m = graph.edge_count;
+    if (n == 0) return;
+    device_scope device_in_use(context.device);
+    const int device = device_in_use.device();
+    const bool with_parents = predecessors != nullptr;
+    const batch_plan plan = plan_batches<W>(n, m, with_parents, options);
+
+    batch_slot<W> slots[2];
+    stream copies;
+    event start, uploaded, all_computed;
+    order_after_caller(context, slots[0].compute.get());
+    start.record(slots[0].compute.get());
+    const device_csr<W> csr(graph, weights, slots[0].compute.get());
+    for (batch_slot<W>& slot : slots) {
+        slot.rows.allocate(plan.rows * n, "all-pairs rows");
+        slot.scratch.allocate(plan.blocks * all_pairs_scratch_words * n, "search scratch");
+        slot.phase_ids.allocate(plan.blocks, "search phase ids");
+        slot.cursor.allocate(1, "batch cursor");
+        slot.host_rows.allocate(plan.rows * n);
+        if (with_parents) {
+            slot.parent_rows.allocate(plan.rows * n, "all-pairs parent rows");
+            slot.unresolved.allocate(plan.rows, "parent counters");
+            slot.host_parent_rows.allocate(plan.rows * n);
+            slot.host_unresolved.allocate(plan.rows);
+        }
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaMemsetAsync(slot.scratch.data(), 0, slot.scratch.bytes(), slots[0].compute.get()));
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaMemsetAsync(slot.phase_ids.data(), 0, slot.phase_ids.bytes(), slots[0].compute.get()));
+    }
+    uploaded.record(slots[0].compute.get());
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(slots[1].compute.get(), uploaded.get(), 0));
+
+    all_pairs_params<W> params{};
+    params.graph = device_graph<W>{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
+    params.delta = choose_delta(graph, weights, options);
+    params.infinite_threshold = infinite_threshold;
+    params.caller_infinity = caller_infinity;
+
+    std::mutex timing_mutex;
+    double download_ms = 0, write_back_ms = 0;
+    // Declared last: destroyed (joined) first, before the buffers they read.
+    std::future<void> writers[2];
+    const std::size_t batches = (std::size_t(n) + plan.rows - 1) / plan.rows;
+    for (std::size_t k = 0; k < batches; ++k) {
+        batch_slot<W>& slot = slots[k & 1];
+        const std::uint32_t first = static_cast<std::uint32_t>(k * plan.rows);
+        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, n - first));
+        cudaStream_t compute = slot.compute.get();
+        // The slot's device rows held batch k - 2: its copy to the host must be done.
+        if (k >= 2) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(compute, slot.copied.get(), 0));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(slot.cursor.data(), 0, 4, compute));
+        params.first_source = first;
+        params.row_count = rows;
+        params.rows = slot.rows.data();
+        params.parent_rows = with_parents ? slot.parent_rows.data() : nullptr;
+        params.unresolved = with_parents ? slot.unresolved.data() : nullptr;
+        params.scratch = slot.scratch.data();
+        params.phase_ids = slot.phase_ids.data();
+        params.cursor = slot.cursor.data();
+        const unsigned blocks = static_cast<unsigned>(std::min<std::size_t>(plan.blocks, rows));
+        all_pairs_kernel<W><<<blocks, all_pairs_block, 0, compute>>>(params);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("all_pairs_kernel");
+        slot.computed.record(compute);
+
+        // The slot's pinned rows held batch k - 2: the caller must have them.
+        if (writers[k & 1].valid()) writers[k & 1].get();
+        cudaStream_t copy = copies.get();
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copy, slot.computed.get(), 0));
+        slot.copy_started.record(copy);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_rows.data(), slot.rows.data(), std::size_t(rows) * n * sizeof(W),
+                                                   cudaMemcpyDeviceToHost, copy));
+        if (with_parents) {
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_parent_rows.data(), slot.parent_rows.data(),
+                                                       std::size_t(rows) * n * 4, cudaMemcpyDeviceToHost, copy));
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_unresolved.data(), slot.unresolved.data(),
+                                                       std::size_t(rows) * 4, cudaMemcpyDeviceToHost, copy));
+        }
+        slot.copied.record(copy);
+
+        writers[k & 1] = std::async(std::launch::async,
+                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, infinite_threshold,
+                                                    &distances, predecessors, &timing_mutex, &write_back_ms,
+                                                    &download_ms});
+    }
+    // The span of device work: from the upload's end to the last batch computed.
+    for (batch_slot<W>& slot : slots) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copies.get(), slot.computed.get(), 0));
+    all_computed.record(copies.get());
+    for (std::future<void>& writer : writers)
+        if (writer.valid()) writer.get();
+    all_computed.synchronize();
+    if (out) {
+        out->method = "a delta-stepping search per source, delta " + std::to_string(params.delta) + ", " +
+                      std::to_string(plan.rows) + " rows per batch";
+        out->upload_ms = uploaded.since(start);
+        out->compute_ms = all_computed.since(uploaded);
+        out->download_ms = download_ms;
+        out->write_back_ms = write_back_ms;
+        out->peak_device_bytes = device_in_use.peak_bytes();
+    }
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS(W)                                                        \
+    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,          \
+                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS)
+#undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS
+
+}  // namespace sssp
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost

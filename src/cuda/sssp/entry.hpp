@@ -1,0 +1,29 @@
+// Host-C++ view of the CUDA sssp family (no CUDA headers), for the dispatch in
+// src/dispatch/sssp.cpp. Contracts: detail/interface/sssp.hpp. The context is resolved:
+// its backend is CUDA and its device an ordinal.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_SSSP_ENTRY_HPP
+#define BOOST_GPU_PATHS_SRC_CUDA_SSSP_ENTRY_HPP
+
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace sssp {
+
+template <class W>
+void dijkstra(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents);
+
+template <class W>
+void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const backend_api::row_sink<std::uint32_t>* predecessors);
+
+}  // namespace sssp
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

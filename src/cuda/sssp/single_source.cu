@@ -1,0 +1,234 @@
+// CUDA backend: single-source (and multi-source) shortest paths. Uploads the graph (and,
+// for integer weights on road-like graphs, redirects edges over chains of degree-2
+// vertices: chains.cuh), runs the cooperative delta-stepping kernel
+// (single_source_kernel.cuh), fills in the chain vertices, derives parents from the final
+// distances over the original edges (parents.cuh) and downloads the results.
+#include "cuda/runtime/call_scope.cuh"
+#include "cuda/runtime/check.cuh"
+#include "cuda/runtime/device_csr.cuh"
+#include "cuda/runtime/memory.cuh"
+#include "cuda/sssp/chains.cuh"
+#include "cuda/sssp/delta.hpp"
+#include "cuda/sssp/entry.hpp"
+#include "cuda/sssp/parents.cuh"
+#include "cuda/sssp/single_source_kernel.cuh"
+#include "shared/plateau_parents.hpp"
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include <algorithm>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace sssp {
+
+namespace {
+
+using backend_api::csr_topology;
+
+unsigned grid_for(std::size_t items, unsigned block)
+{
+    const std::size_t blocks = (items + block - 1) / block;
+    return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(blocks, 65535u * 16)));
+}
+
+// How many blocks of the cooperative kernel fit on the device at once (all must).
+template <class W>
+unsigned cooperative_grid(std::size_t shared_bytes)
+{
+    int device = 0, multiprocessors = 0, cooperative = 0, blocks_per_sm = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&cooperative, cudaDevAttrCooperativeLaunch, device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(single_source_kernel<W>,
+                                                    cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                                    static_cast<int>(shared_bytes)));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+        &blocks_per_sm, single_source_kernel<W>, single_source_block, shared_bytes));
+    if (!cooperative || blocks_per_sm < 1)
+        throw backend_unavailable("dijkstra: this device cannot run the cooperative search kernel "
+                                  "(cooperative launch unsupported or too few resources per multiprocessor)");
+    return static_cast<unsigned>(multiprocessors * blocks_per_sm);
+}
+
+// Chain shortcuts (chains.cuh): integer weights, road-like graphs (fewer than 4 edges
+// per vertex), unless the options turn them off.
+template <class W>
+bool use_chain_shortcuts(const csr_topology& graph, const sssp_options& options)
+{
+    return options.chain_shortcuts && std::is_integral<W>::value &&
+           std::uint64_t(graph.edge_count) < 4 * std::uint64_t(graph.vertex_count);
+}
+
+}  // namespace
+
+template <class W>
+void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
+              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents)
+{
+    const sssp_options& options = context.tuning.sssp;
+    report* const out = context.report;
+    const std::uint32_t n = graph.vertex_count;
+    const std::uint32_t m = graph.edge_count;
+    if (n == 0) return;
+    device_scope device(context.device);
+
+    // Sources once each, in increasing order.
+    std::vector<std::uint32_t> seeds(sources, sources + source_count);
+    std::sort(seeds.begin(), seeds.end());
+    seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+
+    stream work;
+    order_after_caller(context, work.get());
+    event start, uploaded, finished, downloaded;
+    start.record(work.get());
+    const device_csr<W> csr(graph, weights, work.get());
+    device_buffer<uint2> ranges(n, "edge ranges");
+    device_buffer<W> dist(n, "distances");
+    device_buffer<std::uint32_t> stamp(n, "queue stamps");
+    device_buffer<std::uint32_t> in_far(n, "far-pile flags");
+    device_buffer<std::uint32_t> near0(n, "near queue"), near1(n, "near queue");
+    device_buffer<std::uint32_t> far0(n, "far pile"), far1(n, "far pile");
+    device_buffer<std::uint32_t> seed_list(seeds.size(), "sources");
+    device_buffer<search_control<W>> control(1, "search control");
+    device_buffer<std::uint32_t> parent(parents ? n : 0, "parents");
+    device_buffer<std::uint32_t> unresolved(parents ? 1 : 0, "parent counter");
+    upload(seed_list, seeds.data(), seeds.size(), work.get());
+
+    // The search's graph: the input, or the input with chains jumped over.
+    device_graph<W> input{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
+    device_graph<W> searched = input;
+    const bool chains = use_chain_shortcuts<W>(graph, options);
+    device_buffer<std::uint32_t> all_neighbours(chains ? 2 * std::size_t(n) : 0, "neighbours");
+    device_buffer<std::uint32_t> neighbours(chains ? 2 * std::size_t(n) : 0, "chain neighbours");
+    device_buffer<W> chain_steps(chains ? 2 * std::size_t(n) : 0, "chain steps");
+    device_buffer<std::uint32_t> short_targets(chains ? m : 0, "shortcut targets");
+    device_buffer<W> short_weights(chains ? m : 0, "shortcut weights");
+
+    const W delta = choose_delta(graph, weights, options);
+    search_control<W> initial{};
+    initial.kind = seeds.size() <= narrow_entry ? phase_narrow : phase_relax;
+    initial.queue = 0;
+    initial.in_count = static_cast<std::uint32_t>(seeds.size());
+    initial.phase_id = 1;
+    initial.threshold = next_threshold(W(0), delta);
+    initial.previous_threshold = W(0);
+    initial.far_min = no_path<W>();
+    upload(control, &initial, 1, work.get());
+    uploaded.record(work.get());
+
+    if (chains) {
+        // All neighbours first (which vertices are leaves), then the others of every vertex.
+        for (auto* slots : {&all_neighbours, &neighbours}) {
+            BOOST_GPU_PATHS_CUDA_CHECK(
+                cudaMemsetAsync(slots->data(), 0xff, slots->size() * sizeof(std::uint32_t), work.get()));
+            note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+                input, slots == &neighbours ? all_neighbours.data() : nullptr, slots->data());
+            BOOST_GPU_PATHS_CHECK_LAUNCH("note_neighbours_kernel");
+            keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+                seed_list.data(), static_cast<std::uint32_t>(seeds.size()), slots->data());
+            BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
+        }
+        chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+                                                                              chain_steps.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("chain_steps_kernel");
+        shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+            input, all_neighbours.data(), neighbours.data(), chain_steps.data(), short_targets.data(),
+            short_weights.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("shortcut_edges_kernel");
+        searched.targets = short_targets.data();
+        searched.weights = short_weights.data();
+    }
+    edge_ranges_kernel<<<grid_for(n, 256), 256, 0, work.get()>>>(n, csr.offsets.data(), ranges.data());
+    BOOST_GPU_PATHS_CHECK_LAUNCH("edge_ranges_kernel");
+    if (parents) BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(parent.data(), 0xff, std::size_t(n) * 4, work.get()));
+    reset_search_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(n, dist.data(), stamp.data(), in_far.data());
+    BOOST_GPU_PATHS_CHECK_LAUNCH("reset_search_kernel");
+    seed_sources_kernel<W><<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+        seed_list.data(), static_cast<std::uint32_t>(seeds.size()), dist.data(), near0.data(),
+        parents ? parent.data() : nullptr);
+    BOOST_GPU_PATHS_CHECK_LAUNCH("seed_sources_kernel");
+
+    single_source_params<W> params;
+    params.graph = searched;
+    params.ranges = ranges.data();
+    params.distances = dist.data();
+    params.stamp = stamp.data();
+    params.in_far = in_far.data();
+    params.near0 = near0.data();
+    params.near1 = near1.data();
+    params.far0 = far0.data();
+    params.far1 = far1.data();
+    params.control = control.data();
+    params.delta = delta;
+    const std::size_t shared_bytes = sizeof(single_source_storage<W>);
+    const unsigned blocks = cooperative_grid<W>(shared_bytes);
+    void* arguments[] = {&params};
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(single_source_kernel<W>),
+                                                           dim3(blocks), dim3(single_source_block), arguments,
+                                                           shared_bytes, work.get()));
+    BOOST_GPU_PATHS_CHECK_LAUNCH("single_source_kernel");
+    if (chains) {
+        fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+                                                                             chain_steps.data(), dist.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("fill_chains_kernel");
+        fill_leaves_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, all_neighbours.data(), dist.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("fill_leaves_kernel");
+    }
+
+    if (parents) {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(unresolved.data(), 0, sizeof(std::uint32_t), work.get()));
+        const std::size_t threads = (std::size_t(m) + parent_edges_per_thread - 1) / parent_edges_per_thread;
+        if (m)
+            offer_parents_kernel<W><<<grid_for(threads, 256), 256, 0, work.get()>>>(
+                input, dist.data(), no_path<W>(), parent.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("offer_parents_kernel");
+        finish_parents_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+            n, dist.data(), no_path<W>(), parent.data(), unresolved.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("finish_parents_kernel");
+    }
+    finished.record(work.get());
+
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaMemcpyAsync(distances, dist.data(), std::size_t(n) * sizeof(W), cudaMemcpyDeviceToHost, work.get()));
+    std::uint32_t unresolved_count = 0;
+    if (parents) {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(parents, parent.data(), std::size_t(n) * sizeof(std::uint32_t),
+                                                   cudaMemcpyDeviceToHost, work.get()));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&unresolved_count, unresolved.data(), sizeof(std::uint32_t),
+                                                   cudaMemcpyDeviceToHost, work.get()));
+    }
+    downloaded.record(work.get());
+    search_control<W> final_state{};
+    if (out)
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&final_state, control.data(), sizeof final_state,
+                                                   cudaMemcpyDeviceToHost, work.get()));
+    work.synchronize();
+    if (unresolved_count) shared::complete_plateau_parents(graph, weights, distances, no_path<W>(), parents);
+
+    if (out) {
+        out->method = std::string("delta-stepping, delta ") + std::to_string(delta) +
+                      (chains ? ", chains of degree-2 vertices jumped over" : "");
+        out->sssp_phases = final_state.phase_id - initial.phase_id;
+        out->upload_ms = uploaded.since(start);
+        out->compute_ms = finished.since(uploaded);
+        out->download_ms = downloaded.since(finished);
+        out->peak_device_bytes = device.peak_bytes();
+    }
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA(W)                                                              \
+    template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
+                              std::size_t, W*, std::uint32_t*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA)
+#undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA
+
+}  // namespace sssp
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost

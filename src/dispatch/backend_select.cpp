@@ -1,0 +1,106 @@
+// Run-time choice between the CUDA and the host backend, and of the CUDA device.
+#include "dispatch/context.hpp"
+#include "dispatch/environment.hpp"
+
+#include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#if BOOST_GPU_PATHS_HAS_CUDA
+#include "cuda/runtime/device.hpp"
+#endif
+
+#include <stdexcept>
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+
+bool cuda_backend_compiled() noexcept { return BOOST_GPU_PATHS_HAS_CUDA != 0; }
+
+bool cuda_device_available() noexcept
+{
+#if BOOST_GPU_PATHS_HAS_CUDA
+    static const bool usable = cuda::device_usable();
+    return usable;
+#else
+    return false;
+#endif
+}
+
+int cuda_device_count() noexcept
+{
+#if BOOST_GPU_PATHS_HAS_CUDA
+    return cuda_device_available() ? cuda::device_count() : 0;
+#else
+    return 0;
+#endif
+}
+
+const char* to_string(backend_kind kind) noexcept
+{
+    switch (kind) {
+    case backend_kind::cuda: return "cuda";
+    case backend_kind::host: return "host";
+    default: return "auto";
+    }
+}
+
+backend_kind parse_backend(const std::string& name)
+{
+    if (name == "auto" || name == "automatic") return backend_kind::automatic;
+    if (name == "cuda" || name == "gpu") return backend_kind::cuda;
+    if (name == "host" || name == "cpu") return backend_kind::host;
+    throw std::invalid_argument("unknown backend '" + name + "' (expected auto, cuda or host)");
+}
+
+backend_kind resolve_backend(backend_kind requested)
+{
+    if (requested == backend_kind::automatic) requested = dispatch::environment_defaults().backend;
+    switch (requested) {
+    case backend_kind::host: return backend_kind::host;
+    case backend_kind::cuda:
+        if (!cuda_backend_compiled())
+            throw backend_unavailable("the CUDA backend was requested but this build of boost_gpu_paths has no CUDA support");
+        if (!cuda_device_available())
+            throw backend_unavailable("the CUDA backend was requested but no usable CUDA device was found: " +
+                                      describe_cuda_device());
+        return backend_kind::cuda;
+    default: return cuda_device_available() ? backend_kind::cuda : backend_kind::host;
+    }
+}
+
+std::string describe_cuda_device()
+{
+#if BOOST_GPU_PATHS_HAS_CUDA
+    return cuda::device_description(-1);
+#else
+    return "built without CUDA";
+#endif
+}
+
+namespace dispatch {
+
+execution_context resolve_context(const execution_context& requested)
+{
+    execution_context resolved = requested;
+    resolved.backend = resolve_backend(requested.backend);
+    if (resolved.backend == backend_kind::cuda) {
+        int device = requested.device >= 0 ? requested.device : environment_defaults().device;
+#if BOOST_GPU_PATHS_HAS_CUDA
+        resolved.device = cuda::resolve_device(device);
+#else
+        (void)device;
+#endif
+    } else {
+        resolved.device = -1;
+    }
+    if (resolved.report) {
+        resolved.report->backend = resolved.backend;
+        resolved.report->device = resolved.device;
+    }
+    return resolved;
+}
+
+}  // namespace dispatch
+}  // namespace gpu_paths
+}  // namespace boost

@@ -1,0 +1,51 @@
+// The closure family's interface entries: resolve the context, then hand the call to the
+// CUDA or the host backend.
+#include "dispatch/context.hpp"
+#include "host/entry.hpp"
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/detail/interface/closure.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#if BOOST_GPU_PATHS_HAS_CUDA
+#include "cuda/closure/entry.hpp"
+#endif
+
+namespace boost {
+namespace gpu_paths {
+namespace backend_api {
+
+template <class W>
+bool floyd_warshall(const execution_context& context, const dense_apsp_problem<W>& problem, row_sink<W> distances,
+                    const row_sink<std::uint32_t>* predecessors)
+{
+    if (!problem.graph && !problem.dense && problem.vertex_count)
+        throw invalid_input("floyd_warshall: neither a graph nor a dense matrix was given");
+    const dispatch::call_scope call(context);
+#if BOOST_GPU_PATHS_HAS_CUDA
+    if (call.context.backend == backend_kind::cuda)
+        return cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+#endif
+    return host::floyd_warshall(call.context, problem, distances, predecessors);
+}
+
+void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
+                     std::size_t row_stride, bool reflexive, row_sink<std::uint8_t> reach)
+{
+    const dispatch::call_scope call(context);
+#if BOOST_GPU_PATHS_HAS_CUDA
+    if (call.context.backend == backend_kind::cuda)
+        return cuda::closure::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
+#endif
+    host::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_FLOYD_WARSHALL(W)                                                           \
+    template bool floyd_warshall<W>(const execution_context&, const dense_apsp_problem<W>&, row_sink<W>, \
+                                    const row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_FLOYD_WARSHALL)
+#undef BOOST_GPU_PATHS_INSTANTIATE_FLOYD_WARSHALL
+
+}  // namespace backend_api
+}  // namespace gpu_paths
+}  // namespace boost

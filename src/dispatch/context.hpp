@@ -1,0 +1,31 @@
+// The context a backend runs in, made concrete at the interface: the backend resolved
+// (automatic becomes CUDA or host), the CUDA device ordinal checked, the report told both.
+#ifndef BOOST_GPU_PATHS_SRC_DISPATCH_CONTEXT_HPP
+#define BOOST_GPU_PATHS_SRC_DISPATCH_CONTEXT_HPP
+
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+namespace boost {
+namespace gpu_paths {
+namespace dispatch {
+
+// Throws backend_unavailable when the backend or device asked for cannot run here.
+execution_context resolve_context(const execution_context& requested);
+
+// A resolved context and the host threads its options ask for, for one backend call.
+struct call_scope {
+    execution_context context;
+    base::thread_scope threads;
+
+    explicit call_scope(const execution_context& requested)
+        : context(resolve_context(requested)), threads(context.tuning.threads, context.tuning.thread_pool)
+    {
+    }
+};
+
+}  // namespace dispatch
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,177 @@
+// The environment override layer: the one place the library reads environment variables.
+//
+// Every option of gpu_paths::options has a variable named after it,
+// BOOST_GPU_PATHS_<FAMILY>_<OPTION> (BOOST_GPU_PATHS_<OPTION> for the options of no family),
+// plus BOOST_GPU_PATHS_BACKEND and BOOST_GPU_PATHS_DEVICE. They are read once per process,
+// into default_options() and the backend and device an automatic call takes.
+#include "dispatch/environment.hpp"
+
+#include <boost_gpu_paths/execution.hpp>
+
+#include <cerrno>
+#include <cstdlib>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+namespace boost {
+namespace gpu_paths {
+
+namespace {
+
+[[noreturn]] void reject(const char* name, const char* value, const char* expected)
+{
+    throw std::invalid_argument(std::string(name) + "=" + value + ": expected " + expected);
+}
+
+bool parse_flag(const char* name, const char* value)
+{
+    const std::string v = value;
+    if (v == "1" || v == "on" || v == "true" || v == "yes") return true;
+    if (v == "0" || v == "off" || v == "false" || v == "no") return false;
+    reject(name, value, "0 or 1");
+}
+
+unsigned long long parse_count(const char* name, const char* value, unsigned long long most)
+{
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long v = std::strtoull(value, &end, 10);
+    if (!*value || *end || errno || value[0] == '-' || v > most)
+        reject(name, value, ("a whole number from 0 to " + std::to_string(most)).c_str());
+    return v;
+}
+
+double parse_positive(const char* name, const char* value)
+{
+    char* end = nullptr;
+    const double v = std::strtod(value, &end);
+    if (!*value || *end || !(v >= 0) || v == std::numeric_limits<double>::infinity())
+        reject(name, value, "a finite number >= 0");
+    return v;
+}
+
+// A count that may also be "off" (~0u: the mode is turned off).
+std::uint32_t parse_limit(const char* name, const char* value)
+{
+    if (std::string(value) == "off") return ~0u;
+    return static_cast<std::uint32_t>(parse_count(name, value, 0xfffffffeu));
+}
+
+std::uint32_t parse_multiple_of_128(const char* name, const char* value)
+{
+    const auto v = parse_count(name, value, 1u << 20);
+    if (v % 128) reject(name, value, "0 or a multiple of 128");
+    return static_cast<std::uint32_t>(v);
+}
+
+}  // namespace
+
+environment_choice apply_environment(options& o, const std::function<const char*(const char*)>& lookup)
+{
+    environment_choice choice;
+    // Calls set(name, value) for the variable `name` when it is set and not empty.
+    auto with = [&](const char* name, auto set) {
+        const char* value = lookup(name);
+        if (value && *value) set(name, value);
+    };
+    with("BOOST_GPU_PATHS_BACKEND", [&](const char* n, const char* v) {
+        try {
+            choice.backend = parse_backend(v);
+        } catch (const std::invalid_argument&) {
+            reject(n, v, "auto, cuda or host");
+        }
+    });
+    with("BOOST_GPU_PATHS_DEVICE", [&](const char* n, const char* v) { choice.device = static_cast<int>(parse_count(n, v, 1023)); });
+    with("BOOST_GPU_PATHS_THREADS", [&](const char* n, const char* v) { o.threads = static_cast<unsigned>(parse_count(n, v, 65536)); });
+    with("BOOST_GPU_PATHS_THREAD_POOL", [&](const char* n, const char* v) { o.thread_pool = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_STREAMING_COPY", [&](const char* n, const char* v) { o.streaming_copy = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_flag(n, v); });
+
+    closure_options& c = o.closure;
+    with("BOOST_GPU_PATHS_CLOSURE_BLOCK", [&](const char* n, const char* v) { c.block = parse_multiple_of_128(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_PREDECESSOR_MODE", [&](const char* n, const char* v) {
+        const std::string s = v;
+        if (s == "auto" || s == "automatic")
+            c.predecessor_mode = closure_options::predecessors::automatic;
+        else if (s == "track")
+            c.predecessor_mode = closure_options::predecessors::track;
+        else if (s == "derive")
+            c.predecessor_mode = closure_options::predecessors::derive;
+        else
+            reject(n, v, "auto, track or derive");
+    });
+    with("BOOST_GPU_PATHS_CLOSURE_INNER", [&](const char* n, const char* v) {
+        const std::string s = v;
+        if (s == "auto" || s == "automatic")
+            c.inner = closure_options::inner_loop::automatic;
+        else if (s == "add_min")
+            c.inner = closure_options::inner_loop::add_min;
+        else
+            reject(n, v, "auto or add_min");
+    });
+    with("BOOST_GPU_PATHS_CLOSURE_CHUNK_MIB", [&](const char* n, const char* v) {
+        c.chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024));
+        if (c.chunk_mib == 0) reject(n, v, "1 to 1024");
+    });
+    with("BOOST_GPU_PATHS_CLOSURE_OVERLAP_COPIES", [&](const char* n, const char* v) { c.overlap_copies = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_LOOKAHEAD", [&](const char* n, const char* v) { c.lookahead = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_SIDE_STREAM_PRIORITY",
+         [&](const char* n, const char* v) { c.side_stream_priority = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_CROSS_ON_SIDE_STREAM",
+         [&](const char* n, const char* v) { c.cross_on_side_stream = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_SPLIT_FROM",
+         [&](const char* n, const char* v) { c.split_from = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
+    with("BOOST_GPU_PATHS_CLOSURE_DEFER_QUADRANT", [&](const char* n, const char* v) { c.defer_quadrant = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_DEFER_STRIPES", [&](const char* n, const char* v) {
+        c.defer_stripes = static_cast<std::uint32_t>(parse_count(n, v, 1024));
+        if (c.defer_stripes == 0) reject(n, v, "1 to 1024");
+    });
+    with("BOOST_GPU_PATHS_CLOSURE_DEFER_DEPTH", [&](const char* n, const char* v) { c.defer_depth = parse_multiple_of_128(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY",
+         [&](const char* n, const char* v) { c.keep_device_memory = parse_flag(n, v); });
+
+    sssp_options& s = o.sssp;
+    with("BOOST_GPU_PATHS_SSSP_DELTA", [&](const char* n, const char* v) { s.delta = parse_positive(n, v); });
+    with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS",
+         [&](const char* n, const char* v) { s.batch_rows = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
+    with("BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", [&](const char* n, const char* v) { s.chain_shortcuts = parse_flag(n, v); });
+
+    bfs_options& b = o.bfs;
+    with("BOOST_GPU_PATHS_BFS_DIRECTION_OPTIMIZING",
+         [&](const char* n, const char* v) { b.direction_optimizing = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_BFS_ALPHA", [&](const char* n, const char* v) { b.alpha = parse_positive(n, v); });
+    with("BOOST_GPU_PATHS_BFS_BETA", [&](const char* n, const char* v) { b.beta = parse_positive(n, v); });
+    with("BOOST_GPU_PATHS_BFS_SINGLE_BLOCK_FRONTIER",
+         [&](const char* n, const char* v) { b.single_block_frontier = parse_limit(n, v); });
+    with("BOOST_GPU_PATHS_BFS_LOCAL_FRONTIER_LIMIT",
+         [&](const char* n, const char* v) { b.local_frontier_limit = parse_limit(n, v); });
+    return choice;
+}
+
+namespace {
+
+struct process_environment {
+    options tuning;
+    environment_choice choice;
+    process_environment() { choice = apply_environment(tuning, [](const char* name) { return std::getenv(name); }); }
+};
+
+// Read on first use; a value that is not valid throws, and the next use reads again.
+const process_environment& environment()
+{
+    static const process_environment read;
+    return read;
+}
+
+}  // namespace
+
+const options& default_options() { return environment().tuning; }
+
+namespace dispatch {
+
+const environment_choice& environment_defaults() { return environment().choice; }
+
+}  // namespace dispatch
+}  // namespace gpu_paths
+}  // namespace boost

@@ -1,0 +1,21 @@
+// release_resources(): what the library keeps between calls, given back in one call.
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#if BOOST_GPU_PATHS_HAS_CUDA
+#include "cuda/runtime/device.hpp"
+#endif
+
+namespace boost {
+namespace gpu_paths {
+
+void release_resources()
+{
+#if BOOST_GPU_PATHS_HAS_CUDA
+    cuda::release_device_resources();
+#endif
+    base::release_worker_threads();
+}
+
+}  // namespace gpu_paths
+}  // namespace boost

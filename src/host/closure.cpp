@@ -1,0 +1,146 @@
+// The host backend of floyd_warshall and boolean_closure: the dense matrix is built in
+// host memory and closed by host::blocked_closure (host/blocked_closure.hpp).
+#include "host/blocked_closure.hpp"
+#include "host/entry.hpp"
+#include "shared/predecessor_repair.hpp"
+
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+
+#include <chrono>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace host {
+
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+template <class W>
+bool floyd_warshall(const execution_context& context, const backend_api::dense_apsp_problem<W>& problem,
+                    backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors)
+{
+    report* const out = context.report;
+    using S = shared::min_plus<W>;
+    const std::size_t n = problem.vertex_count;
+    const auto start = std::chrono::steady_clock::now();
+
+    // The initial matrix: BGL's initialisation from the edges, or the caller's.
+    std::vector<W> d(n * n);
+    if (problem.dense) {
+        base::parallel_for(
+            0, n, [&](std::size_t i) { std::memcpy(&d[i * n], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
+            64);
+    } else {
+        const backend_api::csr_topology& g = *problem.graph;
+        base::parallel_for(
+            0, n,
+            [&](std::size_t i) {
+                W* row = &d[i * n];
+                for (std::size_t j = 0; j < n; ++j) row[j] = S::zero();
+                row[i] = S::one();
+                for (std::uint32_t e = g.offsets[i]; e < g.offsets[i + 1]; ++e) {
+                    const std::uint32_t j = g.targets[e];
+                    row[j] = S::plus(row[j], problem.weights[e]);
+                }
+            },
+            64);
+    }
+    std::vector<std::uint32_t> p;
+    if (predecessors) {
+        p.resize(n * n);
+        base::parallel_for(
+            0, n,
+            [&](std::size_t i) {
+                for (std::size_t j = 0; j < n; ++j) p[i * n + j] = static_cast<std::uint32_t>(i);
+            },
+            64);
+    }
+
+    const bool ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+    if (out) {
+        out->method = std::string("blocked Floyd-Warshall on ") + std::to_string(base::thread_count()) + " threads";
+        out->compute_ms = ms_since(start);
+    }
+    if (!ok) return false;
+
+    // Decode in place: predecessors first (they read the encoded distances).
+    const auto write_start = std::chrono::steady_clock::now();
+    if (predecessors) {
+        base::parallel_for(
+            0, n,
+            [&](std::size_t i) {
+                for (std::size_t j = 0; j < n; ++j)
+                    if (j == i || d[i * n + j] >= problem.infinite_threshold) p[i * n + j] = static_cast<std::uint32_t>(j);
+            },
+            64);
+    }
+    base::parallel_for(
+        0, n,
+        [&](std::size_t i) {
+            for (std::size_t j = 0; j < n; ++j)
+                d[i * n + j] = decode_distance(d[i * n + j], problem.infinite_threshold, problem.caller_infinity);
+        },
+        64);
+    if (predecessors) {
+        base::parallel_for(
+            0, n,
+            [&](std::size_t i) {
+                std::vector<std::uint8_t> state;
+                std::vector<std::uint32_t> path;
+                if (!shared::classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
+                    shared::repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
+            },
+            8);
+    }
+    if (n) {
+        distances(0, n, d.data(), n);
+        if (predecessors) (*predecessors)(0, n, p.data(), n);
+    }
+    if (out) out->write_back_ms = ms_since(write_start);
+    return true;
+}
+
+void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
+                     std::size_t row_stride, bool reflexive, backend_api::row_sink<std::uint8_t> reach)
+{
+    report* const out = context.report;
+    const std::size_t n = vertex_count;
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::uint8_t> r(n * n);
+    base::parallel_for(
+        0, n,
+        [&](std::size_t i) {
+            for (std::size_t j = 0; j < n; ++j) r[i * n + j] = adjacency[i * row_stride + j] != 0;
+            if (reflexive) r[i * n + i] = 1;
+        },
+        64);
+    blocked_closure<shared::or_and<std::uint8_t>>(r.data(), n, n);
+    if (out) {
+        out->method = std::string("blocked boolean closure on ") + std::to_string(base::thread_count()) + " threads";
+        out->compute_ms = ms_since(start);
+    }
+    const auto write_start = std::chrono::steady_clock::now();
+    if (n) reach(0, n, r.data(), n);
+    if (out) out->write_back_ms = ms_since(write_start);
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_HOST_FLOYD_WARSHALL(W)                                                   \
+    template bool floyd_warshall<W>(const execution_context&, const backend_api::dense_apsp_problem<W>&, \
+                                    backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_HOST_FLOYD_WARSHALL)
+#undef BOOST_GPU_PATHS_INSTANTIATE_HOST_FLOYD_WARSHALL
+
+}  // namespace host
+}  // namespace gpu_paths
+}  // namespace boost

@@ -1,0 +1,46 @@
+// The host backend's entries, one family after another, for the dispatch in src/dispatch/.
+// Contracts: detail/interface/{closure,sssp,bfs}.hpp. The context is resolved (backend
+// host), and the dispatch has opened its thread scope.
+#ifndef BOOST_GPU_PATHS_SRC_HOST_ENTRY_HPP
+#define BOOST_GPU_PATHS_SRC_HOST_ENTRY_HPP
+
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/interface/closure.hpp>
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace boost {
+namespace gpu_paths {
+namespace host {
+
+// closure family (closure.cpp)
+template <class W>
+bool floyd_warshall(const execution_context& context, const backend_api::dense_apsp_problem<W>& problem,
+                    backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors);
+
+void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
+                     std::size_t row_stride, bool reflexive, backend_api::row_sink<std::uint8_t> reach);
+
+// sssp family (sssp.cpp)
+template <class W>
+void dijkstra(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents);
+
+template <class W>
+void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const backend_api::row_sink<std::uint32_t>* predecessors);
+
+// bfs family (bfs.cpp): reads graph's arrays in place; they must outlive the engine.
+std::unique_ptr<backend_api::bfs_engine::implementation> make_bfs_engine(const execution_context& context,
+                                                                         const backend_api::csr_topology& graph);
+
+}  // namespace host
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,166 @@
+// Host backend: binary-heap Dijkstra, and all pairs as one Dijkstra per source with the
+// sources spread over the host's threads.
+#include "host/entry.hpp"
+
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace host {
+
+namespace {
+
+using backend_api::csr_topology;
+
+template <class W>
+struct heap_entry {
+    W distance;
+    std::uint32_t vertex;
+};
+
+// A min-heap on distance with lazy deletion: a vertex is pushed again on every strict
+// improvement, and entries older than the vertex's distance are skipped when popped.
+template <class W>
+class search_heap {
+public:
+    void clear() { entries_.clear(); }
+    bool empty() const { return entries_.empty(); }
+    void push(W distance, std::uint32_t vertex)
+    {
+        entries_.push_back({distance, vertex});
+        std::push_heap(entries_.begin(), entries_.end(), later);
+    }
+    heap_entry<W> pop()
+    {
+        std::pop_heap(entries_.begin(), entries_.end(), later);
+        const heap_entry<W> top = entries_.back();
+        entries_.pop_back();
+        return top;
+    }
+
+private:
+    static bool later(const heap_entry<W>& a, const heap_entry<W>& b) { return b.distance < a.distance; }
+    std::vector<heap_entry<W>> entries_;
+};
+
+// One search from `sources` into distances (and parents). Parents change only on strict
+// improvement by a settled vertex, so they form a tree even across zero-weight edges.
+template <class W>
+void search(const csr_topology& graph, const W* weights, const std::uint32_t* sources, std::size_t source_count,
+            W* distances, std::uint32_t* parents, search_heap<W>& heap)
+{
+    const std::uint32_t n = graph.vertex_count;
+    std::fill(distances, distances + n, weight_encoding<W>::infinity());
+    if (parents)
+        for (std::uint32_t v = 0; v < n; ++v) parents[v] = v;
+    heap.clear();
+    for (std::size_t i = 0; i < source_count; ++i) {
+        distances[sources[i]] = W(0);
+        heap.push(W(0), sources[i]);
+    }
+    while (!heap.empty()) {
+        const heap_entry<W> top = heap.pop();
+        const std::uint32_t u = top.vertex;
+        if (distances[u] < top.distance) continue;  // stale entry
+        const W du = top.distance;
+        for (std::uint32_t e = graph.offsets[u]; e < graph.offsets[u + 1]; ++e) {
+            const std::uint32_t v = graph.targets[e];
+            const W candidate = du + weights[e];
+            if (candidate < distances[v]) {
+                distances[v] = candidate;
+                if (parents) parents[v] = u;
+                heap.push(candidate, v);
+            }
+        }
+    }
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point since)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+}  // namespace
+
+template <class W>
+void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
+              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents)
+{
+    const auto start = std::chrono::steady_clock::now();
+    search_heap<W> heap;
+    search(graph, weights, sources, source_count, distances, parents, heap);
+    if (report* out = context.report) {
+        out->method = "binary-heap Dijkstra";
+        out->compute_ms = elapsed_ms(start);
+    }
+}
+
+template <class W>
+void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
+                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const backend_api::row_sink<std::uint32_t>* predecessors)
+{
+    report* const out = context.report;
+    const std::uint32_t n = graph.vertex_count;
+    if (n == 0) return;
+    // Rows are computed a block at a time (about 128 MiB of results, at least one row per
+    // thread when that fits) and handed to the sinks between blocks.
+    const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
+    std::size_t block_rows = std::max<std::size_t>(1, (std::size_t(128) << 20) / row_bytes);
+    block_rows = std::min<std::size_t>(std::max<std::size_t>(block_rows, base::thread_count()), n);
+    std::vector<W> rows(block_rows * n);
+    std::vector<std::uint32_t> parent_rows(predecessors ? block_rows * n : 0);
+    double compute_ms = 0, write_back_ms = 0;
+    for (std::size_t first = 0; first < n; first += block_rows) {
+        const std::size_t count = std::min<std::size_t>(block_rows, n - first);
+        auto start = std::chrono::steady_clock::now();
+        base::parallel_for_chunks(
+            0, count,
+            [&](std::size_t lo, std::size_t hi) {
+                search_heap<W> heap;
+                for (std::size_t r = lo; r < hi; ++r) {
+                    const std::uint32_t source = static_cast<std::uint32_t>(first + r);
+                    W* row = rows.data() + r * n;
+                    std::uint32_t* parent_row = predecessors ? parent_rows.data() + r * n : nullptr;
+                    search(graph, weights, &source, 1, row, parent_row, heap);
+                    for (std::uint32_t v = 0; v < n; ++v) {
+                        if (row[v] >= infinite_threshold) {
+                            row[v] = caller_infinity;
+                            if (parent_row) parent_row[v] = v;
+                        }
+                    }
+                }
+            },
+            1);
+        compute_ms += elapsed_ms(start);
+        start = std::chrono::steady_clock::now();
+        distances(first, count, rows.data(), n);
+        if (predecessors) (*predecessors)(first, count, parent_rows.data(), n);
+        write_back_ms += elapsed_ms(start);
+    }
+    if (out) {
+        out->method = "a binary-heap Dijkstra per source on " + std::to_string(base::thread_count()) + " threads";
+        out->compute_ms = compute_ms;
+        out->write_back_ms = write_back_ms;
+    }
+}
+
+#define BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP(W)                                                               \
+    template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*,     \
+                              std::size_t, W*, std::uint32_t*);                                                \
+    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,          \
+                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP)
+#undef BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP
+
+}  // namespace host
+}  // namespace gpu_paths
+}  // namespace boost
