@@ -162,7 +162,7 @@ class Page:
         if tracked:
             self.add("These graphs have 16 out-edges per vertex, so the predecessors (paths = yes) are derived "
                      "from the final distances in O(n m) after a distance-only closure. A dense input (the "
-                     "initialized variant, or BOOST_GPU_PATHS_FW_PATHS=track) has them tracked by the closure "
+                     "initialized variant, or BOOST_GPU_PATHS_CLOSURE_PREDECESSOR_MODE=track) has them tracked by the closure "
                      "instead:")
             self.add()
             body = []

@@ -149,9 +149,9 @@ struct report {
 // is not valid for it.
 BOOST_GPU_PATHS_API const options& default_options();
 
-// Applies the overrides that `lookup` (a getenv-like function: the value of a variable,
-// or null) finds to `tuning`, and returns the backend and device they ask for (automatic
-// and -1 where unset). default_options() is this with std::getenv.
+// Applies the overrides that `lookup` (the value of an environment variable by name, or
+// null when it is unset) finds to `tuning`, and returns the backend and device they ask
+// for (automatic and -1 where unset). default_options() applies the process environment.
 struct environment_choice {
     backend_kind backend = backend_kind::automatic;
     int device = -1;
