@@ -51,6 +51,18 @@ gp::options apply(const std::map<std::string, std::string>& values, gp::environm
 using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
                                     boost::property<boost::edge_weight_t, int>>;
 
+// The threads that took part in a parallel step over many small items.
+std::set<std::thread::id> threads_of_a_parallel_step()
+{
+    std::set<std::thread::id> seen;
+    std::mutex m;
+    gp::base::parallel_for(0, 100000, [&](std::size_t) {
+        std::lock_guard<std::mutex> lock(m);
+        seen.insert(std::this_thread::get_id());
+    }, 16);
+    return seen;
+}
+
 graph small_graph()
 {
     graph g(5);
@@ -283,24 +295,13 @@ BOOST_AUTO_TEST_CASE(thread_scope_sets_the_threads_of_parallel_steps)
             gp::base::thread_scope one(1, false);
             BOOST_TEST(gp::base::thread_count() == 1u);
             // One thread: every chunk runs on the calling thread.
-            std::set<std::thread::id> seen;
-            std::mutex m;
-            gp::base::parallel_for(0, 100000, [&](std::size_t) {
-                std::lock_guard<std::mutex> lock(m);
-                seen.insert(std::this_thread::get_id());
-            }, 16);
+            const auto seen = threads_of_a_parallel_step();
             BOOST_TEST(seen.size() == 1u);
             BOOST_TEST((*seen.begin() == std::this_thread::get_id()));
         }
         BOOST_TEST(gp::base::thread_count() == 2u);
         // Two threads: at most two take part.
-        std::set<std::thread::id> seen;
-        std::mutex m;
-        gp::base::parallel_for(0, 100000, [&](std::size_t) {
-            std::lock_guard<std::mutex> lock(m);
-            seen.insert(std::this_thread::get_id());
-        }, 16);
-        BOOST_TEST(seen.size() <= 2u);
+        BOOST_TEST(threads_of_a_parallel_step().size() <= 2u);
     }
     BOOST_TEST(gp::base::thread_count() == outside);
 }
