@@ -175,6 +175,9 @@ BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
         {"BOOST_GPU_PATHS_SSSP_DELTA", "-1"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "nan"},
         {"BOOST_GPU_PATHS_BFS_ALPHA", "1x"},
+        // Variables of earlier releases are refused, with the name that replaced them.
+        {"BOOST_GPU_PATHS_FW_BLOCK", "256"},
+        {"BOOST_GPU_PATHS_SSSP_CHAINS", "0"},
     };
     for (const auto& [name, value] : bad) {
         bool thrown = false;
@@ -336,13 +339,31 @@ BOOST_AUTO_TEST_CASE(resources_can_be_given_back_between_calls)
     }
 }
 
-BOOST_AUTO_TEST_CASE(a_block_width_that_is_no_multiple_of_128_is_refused,
-                     *boost::unit_test::precondition(test_support::gpu_present()))
+BOOST_AUTO_TEST_CASE(options_outside_their_range_are_refused_on_every_backend)
 {
     const graph g = small_graph();
-    std::vector<std::vector<int>> d(5, std::vector<int>(5));
-    gp::options o;
-    o.closure.block = 100;
-    BOOST_CHECK_THROW(boost::gpu_floyd_warshall_all_pairs(g, d, gp::with_options(o, gp::use_backend(gp::backend_kind::cuda))),
-                      gp::invalid_input);
+    auto with = [](auto change) {
+        gp::options o;
+        change(o);
+        return o;
+    };
+    const std::vector<std::pair<std::string, gp::options>> bad{
+        {"closure.block", with([](gp::options& o) { o.closure.block = 100; })},
+        {"closure.chunk_mib", with([](gp::options& o) { o.closure.chunk_mib = 0; })},
+        {"closure.defer_stripes", with([](gp::options& o) { o.closure.defer_stripes = 0; })},
+        {"closure.defer_depth", with([](gp::options& o) { o.closure.defer_depth = 64; })},
+        {"sssp.delta", with([](gp::options& o) { o.sssp.delta = -1; })},
+        {"bfs.alpha", with([](gp::options& o) { o.bfs.beta = 0; })},
+    };
+    for (auto backend : test_support::backends_under_test())
+        for (const auto& [name, o] : bad) {
+            std::vector<std::vector<int>> d(5, std::vector<int>(5));
+            bool thrown = false;
+            try {
+                boost::gpu_floyd_warshall_all_pairs(g, d, gp::with_options(o, gp::use_backend(backend)));
+            } catch (const gp::invalid_input& e) {
+                thrown = std::string(e.what()).find(name) != std::string::npos;
+            }
+            BOOST_TEST(thrown, name << " out of range was accepted [" << gp::to_string(backend) << "]");
+        }
 }

@@ -9,6 +9,7 @@
 #include "cuda/runtime/device.hpp"
 #endif
 
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -80,8 +81,32 @@ std::string describe_cuda_device()
 
 namespace dispatch {
 
+namespace {
+
+[[noreturn]] void refuse(const char* option, const std::string& value, const char* expected)
+{
+    throw invalid_input(std::string("options.") + option + " = " + value + ": expected " + expected);
+}
+
+}  // namespace
+
+void check_options(const options& o)
+{
+    const closure_options& c = o.closure;
+    if (c.block % 128) refuse("closure.block", std::to_string(c.block), "0 or a multiple of 128");
+    if (c.chunk_mib < 1 || c.chunk_mib > 1024) refuse("closure.chunk_mib", std::to_string(c.chunk_mib), "1 to 1024");
+    if (c.defer_stripes < 1) refuse("closure.defer_stripes", std::to_string(c.defer_stripes), "at least 1");
+    if (c.defer_depth % 128) refuse("closure.defer_depth", std::to_string(c.defer_depth), "0 or a multiple of 128");
+    if (!(o.sssp.delta >= 0) || o.sssp.delta == std::numeric_limits<double>::infinity())
+        refuse("sssp.delta", std::to_string(o.sssp.delta), "a finite number >= 0");
+    if (!(o.bfs.alpha > 0) || !(o.bfs.beta > 0))
+        refuse("bfs.alpha and bfs.beta", std::to_string(o.bfs.alpha) + ", " + std::to_string(o.bfs.beta),
+               "numbers > 0");
+}
+
 execution_context resolve_context(const execution_context& requested)
 {
+    check_options(requested.tuning);
     execution_context resolved = requested;
     resolved.backend = resolve_backend(requested.backend);
     if (resolved.backend == backend_kind::cuda) {

@@ -55,6 +55,7 @@ void bfs_engine::search(const std::uint32_t* sources, std::size_t source_count, 
             throw invalid_input("breadth_first_search: source " + std::to_string(sources[i]) +
                                 " is not a vertex of a graph with " + std::to_string(vertex_count_) + " vertices");
     const base::thread_scope threads(threads_, thread_pool_);
+    if (out) *out = report();
     implementation_->search(sources, source_count, hops, parents, out ? out : context_report_);
 }
 

@@ -10,7 +10,11 @@ namespace boost {
 namespace gpu_paths {
 namespace dispatch {
 
-// Throws backend_unavailable when the backend or device asked for cannot run here.
+// Throws invalid_input for an option outside its range, on every backend.
+void check_options(const options& tuning);
+
+// Throws backend_unavailable when the backend or device asked for cannot run here, and
+// what check_options throws.
 execution_context resolve_context(const execution_context& requested);
 
 // A resolved context and the host threads its options ask for, for one backend call.

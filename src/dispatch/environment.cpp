@@ -65,10 +65,36 @@ std::uint32_t parse_multiple_of_128(const char* name, const char* value)
     return static_cast<std::uint32_t>(v);
 }
 
+// Variables of earlier releases, and the ones that replaced them: one set is refused
+// rather than silently ignored.
+const char* const renamed[][2] = {
+    {"BOOST_GPU_PATHS_FW_BLOCK", "BOOST_GPU_PATHS_CLOSURE_BLOCK"},
+    {"BOOST_GPU_PATHS_FW_PATHS", "BOOST_GPU_PATHS_CLOSURE_PREDECESSOR_MODE"},
+    {"BOOST_GPU_PATHS_FW_KERNEL", "BOOST_GPU_PATHS_CLOSURE_INNER"},
+    {"BOOST_GPU_PATHS_FW_CHUNK_MIB", "BOOST_GPU_PATHS_CLOSURE_CHUNK_MIB"},
+    {"BOOST_GPU_PATHS_FW_OVERLAP", "BOOST_GPU_PATHS_CLOSURE_OVERLAP_COPIES"},
+    {"BOOST_GPU_PATHS_FW_LOOKAHEAD", "BOOST_GPU_PATHS_CLOSURE_LOOKAHEAD"},
+    {"BOOST_GPU_PATHS_FW_SIDE_PRIORITY", "BOOST_GPU_PATHS_CLOSURE_SIDE_STREAM_PRIORITY"},
+    {"BOOST_GPU_PATHS_FW_CROSS_SIDE", "BOOST_GPU_PATHS_CLOSURE_CROSS_ON_SIDE_STREAM"},
+    {"BOOST_GPU_PATHS_FW_SPLIT", "BOOST_GPU_PATHS_CLOSURE_SPLIT_FROM"},
+    {"BOOST_GPU_PATHS_FW_DEFER", "BOOST_GPU_PATHS_CLOSURE_DEFER_QUADRANT"},
+    {"BOOST_GPU_PATHS_FW_DEFER_STRIPES", "BOOST_GPU_PATHS_CLOSURE_DEFER_STRIPES"},
+    {"BOOST_GPU_PATHS_FW_DEFER_DEPTH", "BOOST_GPU_PATHS_CLOSURE_DEFER_DEPTH"},
+    {"BOOST_GPU_PATHS_FW_KEEP_DEVICE_MEMORY", "BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY"},
+    {"BOOST_GPU_PATHS_FW_TRACE", "BOOST_GPU_PATHS_TRACE"},
+    {"BOOST_GPU_PATHS_FW_PROFILE", "BOOST_GPU_PATHS_TRACE"},
+    {"BOOST_GPU_PATHS_BFS_TRACE", "BOOST_GPU_PATHS_TRACE"},
+    {"BOOST_GPU_PATHS_SSSP_CHAINS", "BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS"},
+};
+
 }  // namespace
 
 environment_choice apply_environment(options& o, const std::function<const char*(const char*)>& lookup)
 {
+    for (const auto& names : renamed)
+        if (const char* value = lookup(names[0]))
+            throw std::invalid_argument(std::string(names[0]) + "=" + value + ": this variable is now " + names[1] +
+                                        " (doc/reference.md lists the variables)");
     environment_choice choice;
     // Calls set(name, value) for the variable `name` when it is set and not empty.
     auto with = [&](const char* name, auto set) {

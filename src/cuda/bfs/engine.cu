@@ -59,7 +59,7 @@ public:
     // Built with the context's device current (make_engine), so its stream, events and
     // buffers belong to that device.
     cuda_bfs_engine(const execution_context& context, const csr_topology& graph)
-        : options_(context.tuning.bfs), trace_(context.tuning.trace), context_(context),
+        : device_(current_device()), options_(context.tuning.bfs), trace_(context.tuning.trace), context_(context),
           vertex_count_(graph.vertex_count), edge_count_(graph.edge_count), symmetric_(graph.symmetric)
     {
         const auto start = std::chrono::steady_clock::now();
@@ -112,10 +112,22 @@ public:
         pending_upload_ms_ = milliseconds_since(start);
     }
 
+    // The members are destroyed with the engine's device current (restorer_, destroyed
+    // last, puts the caller's device back).
+    ~cuda_bfs_engine() override
+    {
+        int current = 0;
+        if (cudaGetDevice(&current) != cudaSuccess) {
+            cudaGetLastError();
+            return;
+        }
+        if (current != device_ && cudaSetDevice(device_) == cudaSuccess) restorer_.previous = current;
+    }
+
     void search(const std::uint32_t* sources, std::size_t source_count, std::uint32_t* hops, std::uint32_t* parents,
                 report* out) override
     {
-        device_scope device(context_.device);
+        device_scope device(device_);
         order_after_caller(context_, stream_.get());
         bfs_statistics stats;
         double reverse_ms = 0;
@@ -403,6 +415,15 @@ private:
         reverse_ms += end.since(begin);
     }
 
+    // Declared first, so destroyed last: the device current before ~cuda_bfs_engine.
+    struct device_restorer {
+        int previous = -1;
+        ~device_restorer()
+        {
+            if (previous >= 0 && cudaSetDevice(previous) != cudaSuccess) cudaGetLastError();
+        }
+    } restorer_;
+    int device_;  // the device the engine's stream, events and buffers belong to
     bfs_options options_;
     // The trace option: each step of the level loop is printed to stderr.
     bool trace_;

@@ -53,12 +53,13 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     {
         closure_workspace<T> ws;
         ws.allocate(n_pad, block, false);
+        launch_profile profile(context.tuning.trace);
         closure_runner<S, inner_ops<S>, false> runner(d.data(), nullptr, n_pad, ws, abort.data(), s.get(),
-                                                      context.tuning.closure, context.tuning.trace);
+                                                      context.tuning.closure, profile);
         runner.run(block);
         t2.record(s.get());
         s.synchronize();
-        runner.print_profile();
+        profile.print();
     }
     device_buffer<std::uint8_t> out(n * n, "the reachability matrix");
     to_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(d.data(), n_pad, 0, n,

@@ -35,23 +35,20 @@ namespace {
 template <class W, bool Paths>
 const char* run_schedule(W* d, std::uint32_t* p, std::size_t n_pad, std::size_t block, closure_workspace<W>& ws,
                          int* abort, cudaStream_t stream, bool non_negative, row_readiness* readiness,
-                         const execution_context& context)
+                         const closure_options& options, launch_profile& profile)
 {
     using S = shared::min_plus<W>;
-    const closure_options& options = context.tuning.closure;
     if constexpr (std::is_same<W, float>::value) {
         if (non_negative && options.inner == closure_options::inner_loop::automatic) {
             closure_runner<S, inner_ops<S, inner_kind::min3>, Paths> runner(d, p, n_pad, ws, abort, stream, options,
-                                                                            context.tuning.trace);
+                                                                            profile);
             runner.run(block, readiness);
-            runner.print_profile();
             return "three-way min";
         }
     }
     (void)non_negative;
-    closure_runner<S, inner_ops<S>, Paths> runner(d, p, n_pad, ws, abort, stream, options, context.tuning.trace);
+    closure_runner<S, inner_ops<S>, Paths> runner(d, p, n_pad, ws, abort, stream, options, profile);
     runner.run(block, readiness);
-    runner.print_profile();
     return "add and min";
 }
 
@@ -68,6 +65,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     if (n == 0) return true;
     call_trace trace(context.tuning.trace);  // first, so that its last mark comes after every buffer is freed
     device_scope device(context.device);
+    launch_profile profile(context.tuning.trace);  // printed once the rows are out
     const bool paths = predecessors != nullptr;
     const std::size_t n_pad = round_up(n, tile);
     const bool derived = paths && predecessors_derived(problem, n_pad, options);
@@ -163,9 +161,9 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     };
     const bool non_negative = !problem.has_negative_weights;
     const char* inner = tracked ? run_schedule<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), non_negative,
-                                                        nullptr, context)
+                                                        nullptr, options, profile)
                                 : run_schedule<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(),
-                                                         non_negative, overlap ? &readiness : nullptr, context);
+                                                         non_negative, overlap ? &readiness : nullptr, options, profile);
     if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
     t2.record(s.get());
     if (out) {
@@ -186,7 +184,10 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         }
         return aborted != 0;
     };
-    if (paths && negative_cycle()) return false;
+    if (paths && negative_cycle()) {
+        profile.print();
+        return false;
+    }
     trace.mark(paths ? "closure" : "queue");
     // Everything this call allocated on the device goes on the release thread (cudaFree
     // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
@@ -199,6 +200,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                        own_ws = closure_workspace<W>();
                        in_edges.reset();
                    });
+    profile.print();
     if (!paths && negative_cycle()) return false;
     if (out) out->peak_device_bytes = device.peak_bytes();
     return true;

@@ -1,6 +1,8 @@
 // With the call's trace option: the device time of each kind of launch in the closure
-// schedule, printed on stderr once the schedule is done (in the lookahead schedule the
-// streams overlap, so the sum exceeds the total).
+// schedule, printed on stderr at the end of the call (in the lookahead schedule the
+// streams overlap, so the sum exceeds the total). Recording events costs no
+// synchronization; print() waits for the marks' own events only, so a call that prints
+// after its rows are out keeps its copies overlapped with the closure.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_LAUNCH_PROFILE_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_LAUNCH_PROFILE_CUH
 
@@ -50,10 +52,10 @@ public:
     void print()
     {
         if (!enabled_ || marks_.empty()) return;
-        cudaDeviceSynchronize();
         std::map<std::string, std::pair<double, int>> sum;
         for (auto& m : marks_) {
             float ms = 0;
+            cudaEventSynchronize(m.end);
             cudaEventElapsedTime(&ms, m.begin, m.end);
             sum[m.label].first += ms;
             sum[m.label].second += 1;

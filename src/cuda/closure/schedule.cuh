@@ -55,10 +55,10 @@ class closure_runner {
 public:
     using T = typename S::value_type;
 
-    // options: the schedule's knobs (lookahead, split, deferred quadrant); profile: time
-    // each kind of launch (launch_profile.cuh).
+    // options: the schedule's knobs (lookahead, split, deferred quadrant); profile: where
+    // each kind of launch is timed (launch_profile.cuh), owned by the caller, who prints it.
     closure_runner(T* d, std::uint32_t* p, std::size_t n_pad, closure_workspace<T>& ws, int* abort,
-                   cudaStream_t stream, const closure_options& options, bool profile)
+                   cudaStream_t stream, const closure_options& options, launch_profile& profile)
         : d_(d), p_(p), ld_(n_pad), ws_(ws), abort_(abort), stream_(stream), options_(options), profile_(profile)
     {
         BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(close_tile_kernel<S, Paths>,
@@ -83,9 +83,6 @@ public:
         else
             close(0, ld_, block, stream_, ws_.sets[0]);
     }
-
-    // With the profile on: milliseconds per kind of launch, on stderr.
-    void print_profile() { profile_.print(); }
 
 private:
     using wset = typename closure_workspace<T>::set;
@@ -448,7 +445,7 @@ private:
     int* abort_;
     cudaStream_t stream_;
     closure_options options_;
-    launch_profile profile_;
+    launch_profile& profile_;
 };
 
 }  // namespace closure

@@ -15,6 +15,7 @@
 #include "cuda/sssp/entry.hpp"
 #include "shared/plateau_parents.hpp"
 
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
@@ -111,10 +112,13 @@ struct batch_writer {
     std::mutex* timing_mutex;
     double* write_back_ms;
     double* download_ms;
+    unsigned threads;  // the call's host threads, for the sinks' parallel write-back
+    bool thread_pool;
 
     void operator()() const
     {
         const std::size_t n = graph->vertex_count;
+        const base::thread_scope scope(threads, thread_pool);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaSetDevice(device));
         slot->copied.synchronize();
         const auto begin = std::chrono::steady_clock::now();
@@ -228,7 +232,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         writers[k & 1] = std::async(std::launch::async,
                                     batch_writer<W>{device, &slot, first, rows, &graph, weights, infinite_threshold,
                                                     &distances, predecessors, &timing_mutex, &write_back_ms,
-                                                    &download_ms});
+                                                    &download_ms, context.tuning.threads, context.tuning.thread_pool});
     }
     // The span of device work: from the upload's end to the last batch computed.
     for (batch_slot<W>& slot : slots) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copies.get(), slot.computed.get(), 0));

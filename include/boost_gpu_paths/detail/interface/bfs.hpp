@@ -28,7 +28,9 @@ constexpr std::uint32_t unreached_hops = 0xffffffffu;
 // A graph prepared for repeated searches. The host backend reads the caller's arrays in
 // place, so they must outlive the engine; the CUDA backend copies them to the device in
 // the constructor. The reverse graph that bottom-up steps need is built on first use
-// (not at all for symmetric graphs, whose reverse is the graph itself).
+// (not at all for symmetric graphs, whose reverse is the graph itself). The context is
+// kept: its stream, when it names one, must outlive the engine (every search is ordered
+// after it), and its report receives the searches that name no report of their own.
 class BOOST_GPU_PATHS_API bfs_engine {
 public:
     // The context's backend may be automatic; it is resolved here, once.
@@ -43,9 +45,9 @@ public:
     // sources count once). hops[v]: edges on a shortest path from the nearest source,
     // unreached_hops for vertices no source reaches. parents[v]: the vertex before v on
     // such a path, v itself for sources and unreached vertices. Either output may be
-    // null. Sources must be < vertex_count. The search's report goes to `out`, else to the
-    // context's report; upload_ms covers the graph's upload on the first search (and the
-    // reverse graph's construction, where bottom-up steps ran).
+    // null. Sources must be < vertex_count. The search's report goes to `out` (reset first),
+    // else to the context's report; upload_ms covers the graph's upload on the first search
+    // (and the reverse graph's construction, where bottom-up steps ran).
     void search(const std::uint32_t* sources, std::size_t source_count, std::uint32_t* hops, std::uint32_t* parents,
                 report* out = nullptr);
 
