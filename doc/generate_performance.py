@@ -56,7 +56,20 @@ def parse_results(root):
             m = re.search(r"^gpu:\s*\n(name.*\n)(.*)$", text, re.M)
             if m:
                 header["gpu"] = m.group(2).strip()
-        records = [json.loads(line[len("RESULT "):]) for line in text.splitlines() if line.startswith("RESULT {")]
+        # A before/after comparison (scripts/device-compare) counts with its after side only:
+        # that is the code the page describes; the before side is there for the comparison.
+        after = re.search(r"^after:\s*(\S+)", text, re.M)
+        if after and "commit" not in header:
+            header["commit"] = after.group(1)
+        side = "after"
+        records = []
+        for line in text.splitlines():
+            if after and line.startswith("== before:"):
+                side = "before"
+            elif after and line.startswith("== after:"):
+                side = "after"
+            elif line.startswith("RESULT {") and side == "after":
+                records.append(json.loads(line[len("RESULT "):]))
         stamp = re.sub(r"[^0-9]", "", header.get("date", ""))[:14].ljust(14, "0")
         files.append((stamp, path.name, header, records))
     by_bench, headers = {}, {}

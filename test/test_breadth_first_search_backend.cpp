@@ -36,12 +36,16 @@ std::vector<variant> variants()
 {
     std::vector<variant> out;
     out.push_back({"default", gp::bfs_options()});
+    gp::bfs_options eager;
+    eager.eager_reverse_graph = true;  // direction-optimizing from the first search on directed graphs
+    out.push_back({"default, reverse graph at once", eager});
     gp::bfs_options top_down;
     top_down.direction_optimizing = false;
     out.push_back({"top-down only", top_down});
     gp::bfs_options bottom_up;
     bottom_up.alpha = 1e30;  // any frontier with out-edges goes bottom-up...
     bottom_up.beta = 1e30;   // ...and stays there
+    bottom_up.eager_reverse_graph = true;  // from the first search, on directed graphs too
     out.push_back({"bottom-up", bottom_up});
     gp::bfs_options tiny_block;
     tiny_block.single_block_frontier = 8;  // constant switching between block and grid levels

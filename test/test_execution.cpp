@@ -126,6 +126,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_BFS_BETA", "7.5"},
             {"BOOST_GPU_PATHS_BFS_SINGLE_BLOCK_FRONTIER", "off"},
             {"BOOST_GPU_PATHS_BFS_LOCAL_FRONTIER_LIMIT", "9"},
+            {"BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH", "1"},
         },
         &choice);
     BOOST_TEST(static_cast<int>(choice.backend) == static_cast<int>(gp::backend_kind::host));
@@ -156,6 +157,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(o.bfs.beta == 7.5);
     BOOST_TEST(o.bfs.single_block_frontier == ~0u);
     BOOST_TEST(o.bfs.local_frontier_limit == 9u);
+    BOOST_TEST(o.bfs.eager_reverse_graph);
 }
 
 BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)

@@ -53,13 +53,14 @@ template <class Graph, class P, class T, class R>
 void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
                                  const bgl_named_params<P, T, R>& params)
 {
-    gpu_paths::detail::dijkstra_core(g, {s}, params);
+    gpu_paths::detail::dijkstra_core(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}}, params);
 }
 
 template <class Graph>
 void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s)
 {
-    gpu_paths::detail::dijkstra_core(g, {s}, bgl_named_params<int, int>(0));
+    gpu_paths::detail::dijkstra_core(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                     bgl_named_params<int, int>(0));
 }
 
 template <class Graph, class SourceIterator, class P, class T, class R,
@@ -82,7 +83,7 @@ template <class Graph, class P, class T, class R>
 void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
                                               const bgl_named_params<P, T, R>& params)
 {
-    gpu_paths::detail::dijkstra_core(g, {s}, params);
+    gpu_paths::detail::dijkstra_core(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}}, params);
 }
 
 // --- all pairs -----------------------------------------------------------------------------

@@ -70,6 +70,9 @@ struct closure_options {
     // Keep the device matrices and panels between calls of the same size, until
     // release_resources().
     bool keep_device_memory = false;
+    // Automatic calls run on the CUDA backend from this many vertices (below, on the host
+    // backend): the measured break-even (doc/design-whole-call.md).
+    std::uint64_t cuda_from = 256;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).
@@ -81,6 +84,14 @@ struct sssp_options {
     std::uint32_t batch_rows = 0;
     // Integer weights on road-like graphs: jump over chains of degree-2 vertices.
     bool chain_shortcuts = true;
+    // Automatic calls (doc/design-whole-call.md): single-source searches on graphs of at
+    // least cuda_from vertices + edges run on the CUDA backend; below, BGL's sequential
+    // algorithm runs on graphs of fewer than host_from x 2 / (host threads) vertices +
+    // edges, and the parallel host backend on larger ones. All pairs run on the CUDA
+    // backend from all_pairs_cuda_from vertices.
+    std::uint64_t cuda_from = 80000;
+    std::uint64_t host_from = 400000;
+    std::uint64_t all_pairs_cuda_from = 512;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
@@ -101,6 +112,14 @@ struct bfs_options {
     // thread block holds more than this many of its vertices keep each block's part in its
     // shared memory. 0 picks the largest that is safe; ~0u turns the mode off.
     std::uint32_t local_frontier_limit = 0;
+    // Host backend, directed graphs: bottom-up steps need the reverse graph, which costs
+    // more to build than one search's bottom-up steps save; so by default an engine's
+    // first search stays top-down and later searches build and use it. true: the first
+    // search builds it too. (The CUDA backend builds it on the device when first needed.)
+    bool eager_reverse_graph = false;
+    // Automatic calls, as sssp_options::cuda_from and host_from (doc/design-whole-call.md).
+    std::uint64_t cuda_from = 320000;
+    std::uint64_t host_from = 8000000;
 };
 
 // Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;

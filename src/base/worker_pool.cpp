@@ -20,7 +20,12 @@ thread_local unsigned scoped_threads = 0;
 thread_local bool scoped_pool = true;
 thread_local bool scope_open = false;
 
-unsigned hardware_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
+// Read once: the C library answers it from /sys on every call.
+unsigned hardware_threads()
+{
+    static const unsigned count = std::max(1u, std::thread::hardware_concurrency());
+    return count;
+}
 
 // Threads and pool use when no scope is open: default_options(), else the hardware.
 unsigned default_threads() noexcept

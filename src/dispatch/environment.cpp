@@ -156,12 +156,18 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_DEFER_DEPTH", [&](const char* n, const char* v) { c.defer_depth = parse_multiple_of_128(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY",
          [&](const char* n, const char* v) { c.keep_device_memory = parse_flag(n, v); });
+    const unsigned long long most = ~0ull;
+    with("BOOST_GPU_PATHS_CLOSURE_CUDA_FROM", [&](const char* n, const char* v) { c.cuda_from = parse_count(n, v, most); });
 
     sssp_options& s = o.sssp;
     with("BOOST_GPU_PATHS_SSSP_DELTA", [&](const char* n, const char* v) { s.delta = parse_positive(n, v); });
     with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS",
          [&](const char* n, const char* v) { s.batch_rows = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
     with("BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", [&](const char* n, const char* v) { s.chain_shortcuts = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_SSSP_CUDA_FROM", [&](const char* n, const char* v) { s.cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
+         [&](const char* n, const char* v) { s.all_pairs_cuda_from = parse_count(n, v, most); });
 
     bfs_options& b = o.bfs;
     with("BOOST_GPU_PATHS_BFS_DIRECTION_OPTIMIZING",
@@ -172,6 +178,10 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { b.single_block_frontier = parse_limit(n, v); });
     with("BOOST_GPU_PATHS_BFS_LOCAL_FRONTIER_LIMIT",
          [&](const char* n, const char* v) { b.local_frontier_limit = parse_limit(n, v); });
+    with("BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH",
+         [&](const char* n, const char* v) { b.eager_reverse_graph = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_BFS_CUDA_FROM", [&](const char* n, const char* v) { b.cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_BFS_HOST_FROM", [&](const char* n, const char* v) { b.host_from = parse_count(n, v, most); });
     return choice;
 }
 

@@ -189,7 +189,15 @@ public:
         search_state state(graph_, hops);
         state.seed(sources, source_count);
 
-        shared::bfs_direction_policy policy(options_, graph_.vertex_count);
+        // Bottom-up steps on a directed graph scan its reverse, which costs O(m) to build: more
+        // than one search's bottom-up steps save (they replace at most the frontiers' share of
+        // the m edges a top-down search inspects). So the first search of an engine stays
+        // top-down, and the reverse graph serves the engine's later searches.
+        bfs_options effective = options_;
+        if (!graph_.symmetric && !reverse_ && searches_ == 0 && !options_.eager_reverse_graph)
+            effective.direction_optimizing = false;
+        ++searches_;
+        shared::bfs_direction_policy policy(effective, graph_.vertex_count);
         bfs_statistics stats;
         std::uint32_t level = 0;
         while (state.frontier_size() > 0) {
@@ -229,6 +237,7 @@ private:
     csr_topology graph_;
     bfs_options options_;
     std::unique_ptr<reverse_csr> reverse_;  // built by the first bottom-up step
+    std::size_t searches_ = 0;
 };
 
 }  // namespace

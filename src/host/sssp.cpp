@@ -116,6 +116,9 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
     std::size_t block_rows = std::max<std::size_t>(1, (std::size_t(128) << 20) / row_bytes);
     block_rows = std::min<std::size_t>(std::max<std::size_t>(block_rows, base::thread_count()), n);
+    // A thread takes at least one row and about 8k vertices and edges of searches: waking a
+    // thread costs more than a few small searches.
+    const std::size_t rows_per_thread = std::max<std::size_t>(1, 8192 / (std::size_t(n) + graph.edge_count));
     std::vector<W> rows(block_rows * n);
     std::vector<std::uint32_t> parent_rows(predecessors ? block_rows * n : 0);
     double compute_ms = 0, write_back_ms = 0;
@@ -139,7 +142,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                     }
                 }
             },
-            1);
+            rows_per_thread);
         compute_ms += elapsed_ms(start);
         start = std::chrono::steady_clock::now();
         distances(first, count, rows.data(), n);

@@ -5,7 +5,9 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BREADTH_FIRST_SEARCH_HPP
 
 #include <boost_gpu_paths/detail/front_end/bfs_visitors.hpp>
+#include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_bfs.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
@@ -118,6 +120,23 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
                   "gpu_paths::run_visitor_on_host() to run boost::breadth_first_search on the host.");
 
     front_end_call call(params);
+    if constexpr (traits::supported && has_integer_vertex_range<Graph>()) {
+        const graph_size size = estimate_size(g);
+        if (call.choose(backend_api::problem_kind::bfs, size.vertices, size.edges, true).path ==
+            backend_api::path_kind::sequential) {
+            if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
+                                              std::forward_iterator_tag>::value) {
+                search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
+            } else {
+                const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
+                search_sequentially(g, copied, params, call.context.report);
+            }
+            if (call.context.report) call.context.report->method = "boost::breadth_first_search";
+            call.note_choice();
+            return;
+        }
+    }
+    call.use_threads();
     const layout::vertex_numbering<Graph> numbering = make_numbering(g, params);
     std::vector<std::uint32_t> sources;
     for (; first != last; ++first) sources.push_back(numbering.checked_index(*first));
@@ -131,10 +150,12 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         result.hops.resize(n);
         if (want_parents) result.parents.resize(n);
         const auto csr = layout::make_csr_topology(g, numbering);
+        call.choose(backend_api::problem_kind::bfs, n, csr.topology.edge_count, false);
         call.layout_done();
         backend_api::breadth_first_search(call.context, csr.topology, sources.data(), sources.size(),
                                           result.hops.data(), want_parents ? result.parents.data() : nullptr);
-        const auto write_start = std::chrono::steady_clock::now();
+        call.note_choice();
+        const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
         apply_visitor(get_param(params, graph_visitor), numbering, result,
                       std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
         write_outputs(numbering, result, params, false);

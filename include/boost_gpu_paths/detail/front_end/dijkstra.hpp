@@ -6,7 +6,9 @@
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/matrix_access.hpp>
@@ -21,6 +23,7 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -104,9 +107,10 @@ layout::csr_layout<W> search_layout(const Graph& g, const layout::vertex_numberi
         return layout::make_csr<W>(g, numbering, weight);
 }
 
-template <class Graph, class Params>
-void dijkstra_core(const Graph& g, const std::vector<typename graph_traits<Graph>::vertex_descriptor>& sources,
-                   const Params& params)
+// sources: a container of vertex descriptors (std::array for one source, so that a
+// single-source call allocates nothing for it).
+template <class Graph, class Sources, class Params>
+void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
 {
     // What BGL's dijkstra_shortest_paths uses of the graph: its vertices and their out-edges.
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
@@ -130,7 +134,22 @@ void dijkstra_core(const Graph& g, const std::vector<typename graph_traits<Graph
     const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
     if (zero != D(0))
         throw invalid_input("gpu_dijkstra: distance_zero must be 0 (the identity of +); got another value");
+    if constexpr (has_integer_vertex_range<Graph>()) {
+        const graph_size size = estimate_size(g);
+        if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
+            backend_api::path_kind::sequential) {
+            dijkstra_sequentially(g, sources, params, inf, zero);
+            if (call.context.report) {
+                call.context.report->backend = backend_kind::host;
+                call.context.report->device = -1;
+                call.context.report->method = "boost::dijkstra_shortest_paths";
+            }
+            call.note_choice();
+            return;
+        }
+    }
 
+    call.use_threads();
     const layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
     const std::uint32_t n = numbering.size();
     std::vector<std::uint32_t> source_indices;
@@ -150,14 +169,16 @@ void dijkstra_core(const Graph& g, const std::vector<typename graph_traits<Graph
         });
     }
     const W* weights = has_negative ? search_weights.data() : csr.weight_data();
+    call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
     call.layout_done();
 
     std::vector<W> distances(n);
     std::vector<std::uint32_t> parents(has_predecessors ? n : 0);
     backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
                              distances.data(), has_predecessors ? parents.data() : nullptr);
+    call.note_choice();
 
-    const auto write_start = std::chrono::steady_clock::now();
+    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
     const W threshold = csr.bounds.template infinite_threshold<W>();
     // Reached as BGL reaches: by a path shorter than distance_inf.
     auto reached = [&](std::uint32_t i) {
@@ -247,6 +268,7 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     using W = backend_weight_t<D>;
 
     front_end_call call(params);
+    call.use_threads();
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
     const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
@@ -271,10 +293,12 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     auto writer = layout::make_matrix_writer<W, layout::matrix_key::index>(
         matrix, numbering, convert, std::is_same<D, W>::value && inf_is_exact, streaming);
     all_pairs_predecessors<Graph, Params> predecessors(params, numbering, streaming);
+    call.choose(backend_api::problem_kind::all_pairs, numbering.size(), csr.topology.edge_count, false);
     call.layout_done();
 
     backend_api::dijkstra_all_pairs<W>(call.context, csr.topology, csr.weight_data(), threshold, caller_infinity,
                                        writer.sink(), predecessors.get());
+    call.note_choice();
 }
 
 template <class Graph, class SourceIterator>

@@ -94,6 +94,7 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     using Dv = layout::detail::matrix_value_t<DistanceMatrix, vertex_descriptor>;
 
     front_end_call call(params);
+    call.use_threads();
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const WM inf = static_cast<WM>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<WM>::max)()));
     const WM zero = static_cast<WM>(choose_param(get_param(params, distance_zero_t()), WM()));
@@ -134,9 +135,12 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     auto writer =
         layout::make_matrix_writer<W, layout::matrix_key::descriptor>(d, numbering, convert, same_types, streaming);
     predecessor_output<Graph, Params> predecessors(params, numbering, streaming);
+    call.choose(backend_api::problem_kind::floyd_warshall, n, csr.topology.edge_count, false);
     call.layout_done();
 
-    return backend_api::floyd_warshall<W>(call.context, problem, writer.sink(), predecessors.get());
+    const bool ok = backend_api::floyd_warshall<W>(call.context, problem, writer.sink(), predecessors.get());
+    call.note_choice();
+    return ok;
 }
 
 }  // namespace detail

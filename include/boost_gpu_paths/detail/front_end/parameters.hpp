@@ -4,12 +4,16 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_PARAMETERS_HPP
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
 #include <boost/graph/named_function_params.hpp>
 
 #include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
 #include <type_traits>
 
 namespace boost {
@@ -44,17 +48,23 @@ execution_context context_from(const Params& params)
     return context;
 }
 
-// The context of one front-end call, with the host threads its options ask for in force
-// for the call's own layout and write-back work too.
+// The context of one front-end call. Once the call takes a backend's path, use_threads()
+// puts the host threads its options ask for in force for the call's own layout and
+// write-back work too (a call on BGL's sequential algorithm needs none).
 struct front_end_call {
     execution_context context;
-    base::thread_scope threads;
-    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+    std::optional<base::thread_scope> threads;
+    std::chrono::steady_clock::time_point start;  // read only for a report
 
     template <class Params>
-    explicit front_end_call(const Params& params)
-        : context(context_from(params)), threads(context.tuning.threads, context.tuning.thread_pool)
+    explicit front_end_call(const Params& params) : context(context_from(params))
     {
+        if (context.report) start = std::chrono::steady_clock::now();
+    }
+
+    void use_threads()
+    {
+        if (!threads) threads.emplace(context.tuning.threads, context.tuning.thread_pool);
     }
 
     // Milliseconds since `since`.
@@ -67,6 +77,30 @@ struct front_end_call {
     {
         if (context.report) context.report->layout_ms = ms_since(start);
     }
+
+    // Where the call runs (detail/interface/path_choice.hpp): the backend of a host or CUDA
+    // path is fixed in the context, so the dispatch runs it as chosen.
+    backend_api::path_choice choose(backend_api::problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
+                                    bool sequential_available)
+    {
+        choice = backend_api::choose_path(problem, vertices, edges, context, sequential_available);
+        if (choice.path == backend_api::path_kind::cuda) context.backend = backend_kind::cuda;
+        if (choice.path == backend_api::path_kind::host) context.backend = backend_kind::host;
+        if (choice.path != backend_api::path_kind::sequential) use_threads();
+        return choice;
+    }
+    // Adds why the path was taken to the report's method, once the call is done.
+    void note_choice() const
+    {
+        if (!context.report || !choice.reason[0]) return;
+        std::string& method = context.report->method;
+        method += method.empty() ? "" : " ";
+        method += "[" + std::string(choice.reason);
+        if (choice.threshold) method += ": " + std::to_string(choice.size) + " against " + std::to_string(choice.threshold);
+        method += "]";
+    }
+
+    backend_api::path_choice choice;
 };
 
 }  // namespace detail

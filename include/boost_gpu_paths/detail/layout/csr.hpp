@@ -20,7 +20,7 @@
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
-#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/graph_selectors.hpp>
 #include <boost/graph/graph_traits.hpp>
 #include <boost/property_map/property_map.hpp>
 
@@ -35,6 +35,15 @@
 #include <vector>
 
 namespace boost {
+
+// Declared, not included: boost/graph/compressed_sparse_row_graph.hpp declares a
+// boost::detail::get that hides the pointer property maps (get(T*, ptrdiff_t)) from BGL's
+// own algorithms, so including it here would break callers who pass &d[0] to
+// boost::dijkstra_shortest_paths. A program that has such graphs includes it itself.
+template <typename Directed, typename VertexProperty, typename EdgeProperty, typename GraphProperty, typename Vertex,
+          typename EdgeIndex>
+class compressed_sparse_row_graph;
+
 namespace gpu_paths {
 namespace layout {
 

@@ -1,0 +1,53 @@
+// The size of a call's graph for the choice of path (detail/interface/path_choice.hpp), in
+// O(1): the vertices, and the edges estimated from the out-degrees of at most 64 evenly
+// spaced vertices where the vertices are a random-access range of integers (vecS,
+// adjacency_matrix, compressed_sparse_row_graph). Such graphs can also run BGL's own
+// algorithm directly (sequential_available).
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_GRAPH_SIZE_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_GRAPH_SIZE_HPP
+
+#include <boost/graph/graph_traits.hpp>
+
+#include <cstdint>
+#include <iterator>
+#include <type_traits>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+// True for graphs whose vertices are the integers 0..n-1 in a random-access range.
+template <class Graph>
+constexpr bool has_integer_vertex_range()
+{
+    return std::is_integral<typename graph_traits<Graph>::vertex_descriptor>::value &&
+           std::is_convertible<
+               typename std::iterator_traits<typename graph_traits<Graph>::vertex_iterator>::iterator_category,
+               std::random_access_iterator_tag>::value;
+}
+
+struct graph_size {
+    std::uint64_t vertices = 0;
+    std::uint64_t edges = 0;  // out-edges, counting both directions of undirected ones
+};
+
+// For graphs of has_integer_vertex_range().
+template <class Graph>
+graph_size estimate_size(const Graph& g)
+{
+    graph_size size;
+    size.vertices = num_vertices(g);
+    if (size.vertices == 0) return size;
+    const std::uint64_t step = size.vertices <= 64 ? 1 : size.vertices / 64;
+    std::uint64_t degrees = 0, samples = 0;
+    using vertex = typename graph_traits<Graph>::vertex_descriptor;
+    for (std::uint64_t v = 0; v < size.vertices; v += step, ++samples) degrees += out_degree(static_cast<vertex>(v), g);
+    size.edges = step == 1 ? degrees : degrees * size.vertices / samples;
+    return size;
+}
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,107 @@
+// gpu_dijkstra_shortest_paths on BGL's own sequential algorithm, for automatic calls on
+// graphs too small to repay the layout of the backends (detail/interface/path_choice.hpp).
+// It calls boost::dijkstra_shortest_paths on the caller's graph and maps, so distances and
+// predecessors are exactly BGL's, and negative_edge is thrown exactly when BGL throws it.
+// The drop-in's checks ride along in the combine, one comparison per relaxation: a sum
+// that leaves an integer type throws weight_overflow (exactly when a path length would
+// wrap, where the backends refuse up front a graph whose paths could), and a NaN weight on
+// an edge the search examines throws invalid_input.
+//
+// Only for graphs whose vertices are integers 0..n-1 in a random-access range
+// (graph_size.hpp).
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DIJKSTRA_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DIJKSTRA_HPP
+
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/errors.hpp>
+
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <functional>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+// The cold paths of checked_plus, kept out of the search's inner loop.
+[[noreturn]] inline __attribute__((noinline, cold)) void throw_path_overflow(long double a, long double b)
+{
+    throw weight_overflow("a path length of " + std::to_string(a) + " + " + std::to_string(b) +
+                          " leaves the range of the distance type; use a wider type such as std::int64_t or double");
+}
+[[noreturn]] inline __attribute__((noinline, cold)) void throw_nan_weight()
+{
+    throw invalid_input("an edge weight is NaN");
+}
+
+// d + w in the distance type D, refusing a sum that wraps or is NaN.
+template <class D>
+struct checked_plus {
+    template <class A, class B>
+    D operator()(const A& a, const B& b) const
+    {
+        if constexpr (std::is_integral<D>::value) {
+            D sum;
+            if (__builtin_expect(__builtin_add_overflow(static_cast<D>(a), b, &sum), 0))
+                throw_path_overflow(static_cast<long double>(a), static_cast<long double>(b));
+            return sum;
+        } else {
+            const D sum = static_cast<D>(a + b);
+            if (__builtin_expect(sum != sum, 0)) throw_nan_weight();
+            return sum;
+        }
+    }
+};
+
+// A property map BGL's algorithms can take whatever else the program includes: a pointer
+// becomes an iterator_property_map over the index (boost/graph/compressed_sparse_row_graph
+// .hpp hides BGL's pointer maps from its own algorithms).
+template <class Map, class Index>
+auto as_property_map(Map map, const Index& index)
+{
+    if constexpr (std::is_pointer<Map>::value)
+        return make_iterator_property_map(map, index);
+    else
+        return map;
+}
+
+template <class Graph, class Sources, class Params, class D>
+void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params& params, const D& inf, const D& zero)
+{
+    const std::size_t n = num_vertices(g);
+    for (const auto& s : sources)
+        if (!(s >= 0 && static_cast<std::size_t>(s) < n))
+            throw invalid_input("the source vertex is not a vertex of the graph");
+    const auto weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+    const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
+    auto run = [&](auto distance) {
+        auto with_predecessors = [&](auto predecessor) {
+            boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
+                                           std::less<D>(), checked_plus<D>(), inf, zero,
+                                           dijkstra_visitor<null_visitor>());
+        };
+        if constexpr (has_param<Params, vertex_predecessor_t>())
+            with_predecessors(as_property_map(get_param(params, vertex_predecessor), index));
+        else
+            with_predecessors(dummy_property_map());
+    };
+    if constexpr (has_param<Params, vertex_distance_t>()) {
+        run(as_property_map(get_param(params, vertex_distance), index));
+    } else {
+        std::vector<D> distances(n);
+        run(make_iterator_property_map(distances.begin(), index));
+    }
+}
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

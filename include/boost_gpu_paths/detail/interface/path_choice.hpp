@@ -1,0 +1,38 @@
+// Where an automatic call runs: BGL's own sequential algorithm on the caller's graph (which
+// the front end runs, when it can), the parallel host backend, or the CUDA backend. The
+// choice is a cost model over the problem's size, the host's threads and whether a device
+// is present (src/dispatch/path_choice.cpp, doc/design-whole-call.md); it costs a few
+// comparisons. A forced backend is never second-guessed.
+#ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_PATH_CHOICE_HPP
+#define BOOST_GPU_PATHS_DETAIL_INTERFACE_PATH_CHOICE_HPP
+
+#include <boost_gpu_paths/detail/config.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <cstdint>
+
+namespace boost {
+namespace gpu_paths {
+namespace backend_api {
+
+enum class problem_kind { bfs, sssp, floyd_warshall, all_pairs };
+enum class path_kind { sequential, host, cuda };
+
+struct path_choice {
+    path_kind path = path_kind::host;
+    // Why, in words, for the report ("auto: sequential below 8000000 vertices + edges on 2 threads").
+    const char* reason = "";
+    // The threshold the decision compared with, and the size it compared.
+    std::uint64_t size = 0, threshold = 0;
+};
+
+// vertices, edges: the problem's size (edges may be an estimate). sequential_available:
+// the front end can run BGL's own algorithm for this call.
+BOOST_GPU_PATHS_API path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
+                                            const execution_context& context, bool sequential_available);
+
+}  // namespace backend_api
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

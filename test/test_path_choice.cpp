@@ -1,0 +1,290 @@
+// Where automatic calls run (detail/interface/path_choice.hpp), and the sequential path:
+// BFS and Dijkstra on BGL's own algorithm for graphs too small for the backends. The
+// sequential path is compared with BGL itself on random graphs (its answers must be BGL's
+// to the predecessor), with every output form the drop-ins take, and on the inputs the
+// drop-ins refuse.
+#define BOOST_TEST_MODULE path choice
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/interface/path_choice.hpp>
+#include <boost_gpu_paths/dijkstra.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/exception.hpp>
+
+#include "support/graph_builders.hpp"
+#include "support/random.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace api = boost::gpu_paths::backend_api;
+
+namespace {
+
+template <class W>
+struct edge {
+    std::size_t u, v;
+    W w;
+};
+
+template <class W>
+std::vector<edge<W>> random_edges(std::mt19937_64& rng, std::size_t n, std::size_t m, W lo, W hi)
+{
+    std::vector<edge<W>> out;
+    if (n == 0) return out;
+    std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+    std::uniform_real_distribution<double> weight(static_cast<double>(lo), static_cast<double>(hi));
+    for (std::size_t e = 0; e < m; ++e) {
+        const double w = weight(rng);
+        out.push_back({pick(rng), pick(rng), std::is_integral<W>::value ? static_cast<W>(std::floor(w)) : static_cast<W>(w)});
+    }
+    return out;
+}
+
+template <class W>
+using directed = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                       boost::property<boost::edge_weight_t, W>>;
+template <class W>
+using undirected = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
+                                         boost::property<boost::edge_weight_t, W>>;
+template <class W>
+using csr = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property,
+                                               boost::property<boost::edge_weight_t, W>>;
+
+// Options under which an automatic call takes BGL's sequential algorithm wherever the
+// front end can run it (no backend would be faster).
+gp::options sequential_everywhere()
+{
+    gp::options o;
+    o.bfs.cuda_from = o.bfs.host_from = ~std::uint64_t(0);
+    o.sssp.cuda_from = o.sssp.host_from = ~std::uint64_t(0);
+    return o;
+}
+
+template <class Graph>
+auto index_map(std::vector<std::size_t>& values, const Graph& g)
+{
+    return boost::make_iterator_property_map(values.begin(), get(boost::vertex_index, g));
+}
+
+// BFS through the sequential path against BGL, with the recorder idiom (exactly BGL's
+// outputs) and with the drop-in's named outputs.
+template <class Graph>
+void check_bfs(const Graph& g, const std::vector<std::size_t>& sources, const std::string& what)
+{
+    const std::size_t n = num_vertices(g);
+    const std::size_t poison = 777777;
+    std::vector<std::size_t> bd(n, poison), bp(n, poison), gd(n, poison), gpp(n, poison);
+    for (std::size_t s : sources) bd[s] = gd[s] = 0;
+    auto bgl = boost::make_bfs_visitor(std::make_pair(boost::record_distances(index_map(bd, g), boost::on_tree_edge()),
+                                                      boost::record_predecessors(index_map(bp, g), boost::on_tree_edge())));
+    boost::queue<std::size_t> q;
+    std::vector<boost::default_color_type> colors(n);
+    boost::breadth_first_search(g, sources.begin(), sources.end(), q, bgl,
+                                boost::make_iterator_property_map(colors.begin(), get(boost::vertex_index, g)));
+    auto ours = boost::make_bfs_visitor(std::make_pair(boost::record_distances(index_map(gd, g), boost::on_tree_edge()),
+                                                       boost::record_predecessors(index_map(gpp, g), boost::on_tree_edge())));
+    gp::report r;
+    boost::gpu_breadth_first_search(g, sources.begin(), sources.end(),
+                                    gp::report_to(r, gp::with_options(sequential_everywhere(), boost::visitor(ours))));
+    BOOST_TEST(r.method.find("boost::breadth_first_search") == 0, what << ": ran " << r.method);
+    BOOST_TEST(bd == gd, what << ": recorded distances differ from BGL's");
+    BOOST_TEST(bp == gpp, what << ": recorded predecessors differ from BGL's");
+
+    // The named outputs: hops (max() unreached), predecessors (own for sources and
+    // unreached), colors (black reached, white not).
+    std::vector<std::size_t> d(n, poison), p(n, poison);
+    std::vector<boost::default_color_type> c(n, boost::gray_color);
+    boost::gpu_breadth_first_search(
+        g, sources.begin(), sources.end(),
+        gp::with_options(sequential_everywhere(),
+                         boost::distance_map(index_map(d, g)).predecessor_map(index_map(p, g)).color_map(
+                             boost::make_iterator_property_map(c.begin(), get(boost::vertex_index, g)))));
+    std::size_t wrong = 0;
+    for (std::size_t v = 0; v < n; ++v) {
+        const bool reached = colors[v] == boost::black_color;
+        const bool source = std::find(sources.begin(), sources.end(), v) != sources.end();
+        wrong += c[v] != (reached ? boost::black_color : boost::white_color);
+        wrong += d[v] != (source ? 0 : reached ? bd[v] : std::numeric_limits<std::size_t>::max());
+        wrong += p[v] != (source || !reached ? v : bp[v]);
+    }
+    BOOST_TEST(wrong == 0u, what << ": " << wrong << " wrong named outputs");
+}
+
+template <class D, class Graph>
+void check_dijkstra(const Graph& g, const std::vector<std::size_t>& sources, const std::string& what)
+{
+    const std::size_t n = num_vertices(g);
+    std::vector<D> bd(n), gd(n, D(-3));
+    std::vector<std::size_t> bp(n), gpp(n, 999999);
+    const auto index = get(boost::vertex_index, g);
+    boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), boost::make_iterator_property_map(bp.begin(), index),
+                                   boost::make_iterator_property_map(bd.begin(), index), get(boost::edge_weight, g), index,
+                                   std::less<D>(), std::plus<D>(), (std::numeric_limits<D>::max)(), D(0),
+                                   boost::dijkstra_visitor<boost::null_visitor>());
+    gp::report r;
+    boost::gpu_dijkstra_shortest_paths(
+        g, sources.begin(), sources.end(),
+        gp::report_to(r, gp::with_options(sequential_everywhere(),
+                                          boost::distance_map(boost::make_iterator_property_map(gd.begin(), index))
+                                              .predecessor_map(boost::make_iterator_property_map(gpp.begin(), index)))));
+    BOOST_TEST(r.method.find("boost::dijkstra_shortest_paths") == 0, what << ": ran " << r.method);
+    BOOST_TEST(bd == gd, what << ": distances differ from BGL's");
+    BOOST_TEST(bp == gpp, what << ": predecessors differ from BGL's");
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(sequential_bfs_is_bgl)
+{
+    auto rng = test_support::make_rng(1);
+    for (std::size_t n : {1, 2, 9, 100, 1000, 5000}) {
+        for (double degree : {0.5, 2.0, 6.0}) {
+            const auto edges = random_edges<int>(rng, n, static_cast<std::size_t>(degree * n), 1, 10);
+            std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+            const std::vector<std::size_t> one{pick(rng)}, several{pick(rng), pick(rng), pick(rng)};
+            const std::string what = "n = " + std::to_string(n) + ", degree " + std::to_string(degree);
+            check_bfs(test_support::build_graph<directed<int>>(n, edges), one, what + ", directed");
+            check_bfs(test_support::build_graph<undirected<int>>(n, edges), several, what + ", undirected, 3 sources");
+            check_bfs(test_support::build_csr_graph<csr<int>>(n, edges), one, what + ", CSR");
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(sequential_dijkstra_is_bgl)
+{
+    auto rng = test_support::make_rng(2);
+    for (std::size_t n : {1, 2, 9, 100, 1000, 5000}) {
+        std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+        const std::vector<std::size_t> one{pick(rng)}, several{pick(rng), pick(rng)};
+        const std::string what = "n = " + std::to_string(n);
+        const auto ints = random_edges<int>(rng, n, 4 * n, 0, 100);
+        check_dijkstra<int>(test_support::build_graph<directed<int>>(n, ints), one, what + ", int");
+        check_dijkstra<int>(test_support::build_graph<undirected<int>>(n, ints), several, what + ", int undirected");
+        check_dijkstra<int>(test_support::build_csr_graph<csr<int>>(n, ints), one, what + ", int CSR");
+        const auto doubles = random_edges<double>(rng, n, 4 * n, 0.0, 5.0);
+        check_dijkstra<double>(test_support::build_graph<directed<double>>(n, doubles), one, what + ", double");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(sequential_dijkstra_refuses_what_the_drop_in_refuses)
+{
+    const gp::options o = sequential_everywhere();
+    // A negative edge a source reaches: BGL's negative_edge; one it does not reach: none.
+    directed<int> g(4);
+    add_edge(0, 1, 2, g);
+    add_edge(1, 2, -1, g);
+    add_edge(3, 0, -5, g);
+    std::vector<int> d(4);
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::with_options(o, boost::distance_map(&d[0]))),
+                      boost::negative_edge);
+    BOOST_CHECK_NO_THROW(boost::gpu_dijkstra_shortest_paths(g, 2, gp::with_options(o, boost::distance_map(&d[0]))));
+    // A path length that leaves int: weight_overflow instead of a wrapped number.
+    directed<int> big(3);
+    add_edge(0, 1, std::numeric_limits<int>::max() - 5, big);
+    add_edge(1, 2, 10, big);
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(big, 0, gp::with_options(o, boost::distance_map(&d[0]))),
+                      gp::weight_overflow);
+    // NaN on an examined edge.
+    directed<double> nan(2);
+    add_edge(0, 1, std::numeric_limits<double>::quiet_NaN(), nan);
+    std::vector<double> dd(2);
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(nan, 0, gp::with_options(o, boost::distance_map(&dd[0]))),
+                      gp::invalid_input);
+    // A source that is no vertex, and a distance_zero other than 0.
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 9, gp::with_options(o, boost::distance_map(&d[0]))),
+                      gp::invalid_input);
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::with_options(o, boost::distance_map(&d[0]).distance_zero(1))),
+                      gp::invalid_input);
+    // A hop count that does not fit below the distance map's maximum.
+    directed<int> path(300);
+    for (int v = 0; v + 1 < 300; ++v) add_edge(v, v + 1, 1, path);
+    std::vector<unsigned char> hops(300);
+    BOOST_CHECK_THROW(boost::gpu_breadth_first_search(path, 0, gp::with_options(o, boost::distance_map(&hops[0]))),
+                      gp::invalid_input);
+    BOOST_CHECK_THROW(boost::gpu_breadth_first_search(path, 400, gp::with_options(o)), gp::invalid_input);
+}
+
+BOOST_AUTO_TEST_CASE(small_graphs_take_the_sequential_path_by_default)
+{
+    // (Unless the environment forces a backend for the whole run.)
+    if (gp::default_options().bfs.host_from != gp::options().bfs.host_from ||
+        std::getenv("BOOST_GPU_PATHS_BACKEND"))
+        return;
+    directed<int> g(100);
+    for (int v = 0; v + 1 < 100; ++v) add_edge(v, v + 1, 1, g);
+    std::vector<int> d(100);
+    gp::report r;
+    boost::gpu_breadth_first_search(g, 0, gp::report_to(r, boost::distance_map(&d[0])));
+    BOOST_TEST(r.method.find("boost::breadth_first_search") == 0, r.method);
+    BOOST_TEST(d[99] == 99);
+    gp::report s;
+    boost::gpu_dijkstra_shortest_paths(g, 0, gp::report_to(s, boost::distance_map(&d[0])));
+    BOOST_TEST(s.method.find("boost::dijkstra_shortest_paths") == 0, s.method);
+    BOOST_TEST(d[99] == 99);
+    // A forced backend runs where it is told.
+    gp::report h;
+    boost::gpu_breadth_first_search(g, 0, gp::report_to(h, gp::use_backend(gp::backend_kind::host, boost::distance_map(&d[0]))));
+    BOOST_TEST(h.method.find("boost::") == std::string::npos, h.method);
+    BOOST_TEST(static_cast<int>(h.backend) == static_cast<int>(gp::backend_kind::host));
+}
+
+BOOST_AUTO_TEST_CASE(the_model_compares_the_break_evens)
+{
+    gp::execution_context c;
+    c.tuning = gp::options();
+    c.tuning.threads = 2;
+    c.tuning.sssp.host_from = 1000;
+    c.tuning.sssp.cuda_from = 50000;
+    const bool gpu = gp::cuda_device_available() && !std::getenv("BOOST_GPU_PATHS_BACKEND");
+    if (std::getenv("BOOST_GPU_PATHS_BACKEND")) return;
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 100, 899, c, true).path) ==
+               static_cast<int>(api::path_kind::sequential));
+    // No sequential algorithm the front end can run: the host backend.
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 100, 899, c, false).path) ==
+               static_cast<int>(api::path_kind::host));
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 100, 900, c, true).path) ==
+               static_cast<int>(api::path_kind::host));
+    // With 4 threads the host backend's break-even halves.
+    c.tuning.threads = 4;
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 100, 450, c, true).path) ==
+               static_cast<int>(api::path_kind::host));
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 100, 300, c, true).path) ==
+               static_cast<int>(api::path_kind::sequential));
+    // The CUDA backend from its break-even, where a device is present.
+    const auto large = api::choose_path(api::problem_kind::sssp, 10000, 40000, c, true).path;
+    BOOST_TEST(static_cast<int>(large) == static_cast<int>(gpu ? api::path_kind::cuda : api::path_kind::host));
+    // Forced backends are not second-guessed.
+    c.backend = gp::backend_kind::host;
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 10, 10, c, true).path) ==
+               static_cast<int>(api::path_kind::host));
+    c.backend = gp::backend_kind::cuda;
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 10, 10, c, true).path) ==
+               static_cast<int>(api::path_kind::cuda));
+}
+
+BOOST_AUTO_TEST_CASE(all_pairs_report_their_path)
+{
+    directed<int> g(20);
+    for (int v = 0; v + 1 < 20; ++v) add_edge(v, v + 1, 2, g);
+    std::vector<std::vector<int>> d(20, std::vector<int>(20));
+    gp::report r;
+    BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(r)));
+    BOOST_TEST(d[0][19] == 38);
+    BOOST_TEST(!r.method.empty());
+    gp::report s;
+    BOOST_TEST(boost::gpu_dijkstra_all(g, d, gp::report_to(s)));
+    BOOST_TEST(d[0][19] == 38);
+    BOOST_TEST(!s.method.empty());
+}
