@@ -9,7 +9,8 @@
 //   allpairs  johnson_all_pairs_shortest_paths(g, D)           (gpu_dijkstra_all)
 // at sizes n = 16 ... (larger for the searches than for the n^2 and n^3 problems), with
 // the library's backend automatic, forced to the host, and forced to CUDA where a device
-// is present. Each figure is the median of repeated calls after one call that is not
+// is present. BGL's call and ours are timed alternately, in batches long enough for the
+// clock (see measure()); each figure is a median per call after one call that is not
 // counted (the first call's own cost is printed apart); speed is BGL's time over the
 // call's, so 1.0 is parity and more is faster. The timed calls name no report (filling one
 // costs a few strings); one more call with gpu_paths::report_to says which backend and
@@ -28,6 +29,8 @@
 
 #include "support/report.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -75,16 +78,36 @@ bool wanted(const config& c, const std::string& algorithm)
     return false;
 }
 
-// Median milliseconds of f over repeats that together take about `budget_ms` (at least 3,
-// at most 200), after one call that is not counted; first_ms gets that call's time.
-double median_of_repeats(const std::function<void()>& f, double budget_ms, double* first_ms = nullptr)
+// BGL's call and ours, timed alternately: after one call of each that is not counted
+// (first_ms gets ours), rounds of a batch of k calls of one and then k of the other, k
+// chosen so a batch lasts about 50 us (the clock's own cost and a single call's jitter
+// vanish in it), as many rounds as fit in about `budget_ms` (3 to 100). Medians per call.
+struct timing {
+    double bgl_ms = 0, call_ms = 0, first_ms = 0;
+};
+
+timing measure(const std::function<void()>& bgl, const std::function<void()>& ours, double budget_ms)
 {
-    const double first = bench::wall_ms(f);
-    if (first_ms) *first_ms = first;
-    const int repeats = static_cast<int>(std::max(3.0, std::min(200.0, budget_ms / std::max(first, 1e-3))));
-    std::vector<double> times;
-    for (int i = 0; i < repeats; ++i) times.push_back(bench::wall_ms(f));
-    return bench::median(times);
+    timing t;
+    const double bgl_first = bench::wall_ms(bgl);
+    t.first_ms = bench::wall_ms(ours);
+    const double slower = std::max({bgl_first, t.first_ms, 1e-4});
+    const int k = static_cast<int>(std::min(1000.0, std::max(1.0, std::ceil(0.05 / slower))));
+    const int rounds =
+        static_cast<int>(std::max(3.0, std::min(100.0, budget_ms / (k * (bgl_first + t.first_ms) + 1e-3))));
+    auto batch = [k](const std::function<void()>& f) {
+        return bench::wall_ms([&] {
+                   for (int i = 0; i < k; ++i) f();
+               }) / k;
+    };
+    std::vector<double> bgl_times, our_times;
+    for (int r = 0; r < rounds; ++r) {
+        bgl_times.push_back(batch(bgl));
+        our_times.push_back(batch(ours));
+    }
+    t.bgl_ms = bench::median(bgl_times);
+    t.call_ms = bench::median(our_times);
+    return t;
 }
 
 struct mode {
@@ -100,9 +123,9 @@ std::vector<mode> modes()
 }
 
 // One line and one RESULT per (algorithm, n, mode).
-void print_row(const char* algorithm, std::size_t n, const mode& m, double bgl_ms, double call_ms, double first_ms,
-               const gp::report& r, bool same)
+void print_row(const char* algorithm, std::size_t n, const mode& m, const timing& t, const gp::report& r, bool same)
 {
+    const double bgl_ms = t.bgl_ms, call_ms = t.call_ms, first_ms = t.first_ms;
     std::printf("%-9s n=%-8zu %-5s BGL %10.4f ms  call %10.4f ms  speed %7.2fx  first call %10.4f ms  %-4s %s%s\n",
                 algorithm, n, m.name, bgl_ms, call_ms, bgl_ms / call_ms, first_ms, gp::to_string(r.backend),
                 r.method.c_str(), same ? "" : "  MISMATCH");
@@ -138,19 +161,19 @@ void bench_bfs(std::size_t n, double budget_ms)
     auto bgl_visitor = boost::make_bfs_visitor(
         std::make_pair(boost::record_distances(map(bd, g), boost::on_tree_edge()),
                        boost::record_predecessors(map(bp, g), boost::on_tree_edge())));
-    const double bgl_ms = median_of_repeats([&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
-                                            budget_ms);
     auto our_visitor = boost::make_bfs_visitor(
         std::make_pair(boost::record_distances(map(gd, g), boost::on_tree_edge()),
                        boost::record_predecessors(map(gpp, g), boost::on_tree_edge())));
     for (const mode& m : modes()) {
-        double first = 0;
-        const double ms = median_of_repeats(
-            [&] { boost::gpu_breadth_first_search(g, s, gp::use_backend(m.backend, boost::visitor(our_visitor))); },
-            budget_ms, &first);
+        const timing t = measure([&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
+                                 [&] {
+                                     boost::gpu_breadth_first_search(
+                                         g, s, gp::use_backend(m.backend, boost::visitor(our_visitor)));
+                                 },
+                                 budget_ms);
         gp::report r;
         boost::gpu_breadth_first_search(g, s, gp::report_to(r, gp::use_backend(m.backend, boost::visitor(our_visitor))));
-        print_row("bfs", n, m, bgl_ms, ms, first, r, bd == gd);
+        print_row("bfs", n, m, t, r, bd == gd);
     }
 }
 
@@ -160,16 +183,14 @@ void bench_sssp(std::size_t n, double budget_ms)
     const vertex s = 0;
     std::vector<int> bd(n), gd(n);
     std::vector<vertex> bp(n), gpp(n);
-    const double bgl_ms = median_of_repeats(
-        [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); }, budget_ms);
     for (const mode& m : modes()) {
         const auto params = gp::use_backend(m.backend, boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g)));
-        double first = 0;
-        const double ms =
-            median_of_repeats([&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms, &first);
+        const timing t = measure(
+            [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); },
+            [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
         gp::report r;
         boost::gpu_dijkstra_shortest_paths(g, s, gp::report_to(r, params));
-        print_row("sssp", n, m, bgl_ms, ms, first, r, bd == gd);
+        print_row("sssp", n, m, t, r, bd == gd);
     }
 }
 
@@ -177,14 +198,13 @@ void bench_fw(std::size_t n, double budget_ms)
 {
     const graph g = random_graph(n, 23 + n);
     std::vector<std::vector<int>> bd(n, std::vector<int>(n)), gd(n, std::vector<int>(n));
-    const double bgl_ms = median_of_repeats([&] { boost::floyd_warshall_all_pairs_shortest_paths(g, bd); }, budget_ms);
     for (const mode& m : modes()) {
-        double first = 0;
-        const double ms = median_of_repeats([&] { boost::gpu_floyd_warshall_all_pairs(g, gd, gp::use_backend(m.backend)); },
-                                            budget_ms, &first);
+        const timing t = measure([&] { boost::floyd_warshall_all_pairs_shortest_paths(g, bd); },
+                                 [&] { boost::gpu_floyd_warshall_all_pairs(g, gd, gp::use_backend(m.backend)); },
+                                 budget_ms);
         gp::report r;
         boost::gpu_floyd_warshall_all_pairs(g, gd, gp::report_to(r, gp::use_backend(m.backend)));
-        print_row("fw", n, m, bgl_ms, ms, first, r, bd == gd);
+        print_row("fw", n, m, t, r, bd == gd);
     }
 }
 
@@ -192,14 +212,12 @@ void bench_all_pairs(std::size_t n, double budget_ms)
 {
     graph g = random_graph(n, 29 + n);
     std::vector<std::vector<int>> bd(n, std::vector<int>(n)), gd(n, std::vector<int>(n));
-    const double bgl_ms = median_of_repeats([&] { boost::johnson_all_pairs_shortest_paths(g, bd); }, budget_ms);
     for (const mode& m : modes()) {
-        double first = 0;
-        const double ms =
-            median_of_repeats([&] { boost::gpu_dijkstra_all(g, gd, gp::use_backend(m.backend)); }, budget_ms, &first);
+        const timing t = measure([&] { boost::johnson_all_pairs_shortest_paths(g, bd); },
+                                 [&] { boost::gpu_dijkstra_all(g, gd, gp::use_backend(m.backend)); }, budget_ms);
         gp::report r;
         boost::gpu_dijkstra_all(g, gd, gp::report_to(r, gp::use_backend(m.backend)));
-        print_row("allpairs", n, m, bgl_ms, ms, first, r, bd == gd);
+        print_row("allpairs", n, m, t, r, bd == gd);
     }
 }
 

@@ -473,3 +473,29 @@ BOOST_AUTO_TEST_CASE(a_distance_type_too_narrow_is_refused)
         BOOST_TEST(d[0] == 255);
     }
 }
+
+// The maps the write-back fills from several threads: plain storage indexed by the graph's
+// own index (what BGL users pass); everything else is written serially.
+BOOST_AUTO_TEST_CASE(only_plain_vertex_indexed_storage_is_written_concurrently)
+{
+    using gp::detail::concurrent_writes;
+    using vec_index = boost::property_map<directed_vec, boost::vertex_index_t>::const_type;
+    using int_iterator = std::vector<int>::iterator;
+    static_assert(concurrent_writes<int*, directed_vec>::value, "");
+    static_assert(!concurrent_writes<bool*, directed_vec>::value, "");
+    static_assert(concurrent_writes<boost::iterator_property_map<int_iterator, vec_index>, directed_vec>::value, "");
+    static_assert(concurrent_writes<boost::safe_iterator_property_map<int_iterator, vec_index>, directed_vec>::value, "");
+    static_assert(concurrent_writes<boost::iterator_property_map<int_iterator, boost::typed_identity_property_map<std::size_t>>,
+                                    directed_vec>::value,
+                  "");
+    // vector<bool> hands out proxies, several bits share a word.
+    static_assert(!concurrent_writes<boost::iterator_property_map<std::vector<bool>::iterator, vec_index>, directed_vec>::value,
+                  "");
+    // A caller's own index map may map two vertices to one slot (or have a get() that writes).
+    using assoc_index = boost::associative_property_map<std::map<std::size_t, std::size_t>>;
+    static_assert(!concurrent_writes<boost::iterator_property_map<int_iterator, assoc_index>, directed_vec>::value, "");
+    static_assert(!concurrent_writes<boost::associative_property_map<std::map<std::size_t, int>>, directed_vec>::value, "");
+    // listS has no integer vertex range.
+    using list_index = boost::associative_property_map<std::map<directed_list::vertex_descriptor, std::size_t>>;
+    static_assert(!concurrent_writes<boost::iterator_property_map<int_iterator, list_index>, directed_list>::value, "");
+}

@@ -4,9 +4,11 @@
 #define BOOST_TEST_MODULE layout
 #include <boost/test/included/unit_test.hpp>
 
+#include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/matrix_access.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include "support/random.hpp"
 
@@ -391,4 +393,56 @@ BOOST_AUTO_TEST_CASE(initialised_matrix_is_read_and_encoded)
     BOOST_TEST(dense[1 * 4 + 0] == gp::weight_encoding<std::int32_t>::infinity());
     BOOST_TEST(bounds.has_negative_weight);
     BOOST_TEST(bounds.most_negative == -6.0);
+}
+
+BOOST_AUTO_TEST_CASE(vecS_numbering_is_the_identity_stored_as_nothing)
+{
+    auto rng = test_support::make_rng(4);
+    const auto g = build<vec_directed>(make_random_edges(rng, 300000, 10));
+    layout::vertex_numbering<vec_directed> numbering(g);
+    BOOST_TEST(numbering.is_identity());
+    BOOST_TEST(numbering.size() == 300000u);
+    BOOST_TEST(numbering.vertex(299999) == 299999u);
+    BOOST_TEST(numbering.checked_index(12345) == 12345u);
+    BOOST_CHECK_THROW(numbering.checked_index(300000), gp::invalid_input);
+}
+
+// host_array's large blocks are kept between calls and reused; release_resources() frees
+// them, and the arrays hold whatever was written to them.
+BOOST_AUTO_TEST_CASE(host_arrays_reuse_kept_blocks)
+{
+    namespace base = gp::base;
+    const std::size_t big = std::size_t(3) << 20;  // 3 MiB of ints, above the small-block size
+    gp::release_resources();  // no blocks left by earlier cases
+    const int* first_block;
+    {
+        base::host_array<int> a(big / sizeof(int));
+        BOOST_TEST(a.size() == big / sizeof(int));
+        std::fill(a.begin(), a.end(), 7);
+        BOOST_TEST(std::count(a.begin(), a.end(), 7) == static_cast<std::ptrdiff_t>(a.size()));
+        first_block = a.data();
+    }
+    {
+        // A slightly smaller array fits the kept block.
+        base::host_array<int> b(big / sizeof(int) - 1000);
+        BOOST_TEST(b.data() == first_block);
+        // Growing beyond the block takes a new one; shrinking keeps it.
+        b.resize(2 * big / sizeof(int));
+        BOOST_TEST(b.size() == 2 * big / sizeof(int));
+        const int* grown = b.data();
+        b.resize(10);
+        BOOST_TEST(b.data() == grown);
+        base::host_array<int> moved(std::move(b));
+        BOOST_TEST(moved.data() == grown);
+        BOOST_TEST(b.data() == nullptr);
+        BOOST_TEST(b.empty());
+    }
+    gp::release_resources();
+    {
+        base::host_array<double> small(5);
+        for (int i = 0; i < 5; ++i) small[i] = i * 0.5;
+        BOOST_TEST(small[4] == 2.0);
+        base::host_array<int> none(0);
+        BOOST_TEST(none.empty());
+    }
 }

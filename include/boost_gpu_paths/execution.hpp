@@ -194,7 +194,8 @@ struct execution_context {
 };
 
 // Gives back what the library keeps between calls on every device and on the host: pinned
-// staging buffers, kept device matrices, per-device caches, and the worker threads. The next
+// staging buffers, kept device blocks and matrices, per-device caches, the kept host blocks
+// of the layout's arrays, and the worker threads. The next
 // call creates what it needs again. Not from inside a running call.
 BOOST_GPU_PATHS_API void release_resources();
 

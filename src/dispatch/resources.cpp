@@ -1,4 +1,5 @@
 // release_resources(): what the library keeps between calls, given back in one call.
+#include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
@@ -15,6 +16,7 @@ void release_resources()
     cuda::release_device_resources();
 #endif
     base::release_worker_threads();
+    base::free_kept_host_blocks();
 }
 
 }  // namespace gpu_paths

@@ -75,6 +75,7 @@ bool closure(typename S::value_type* d, std::size_t n, std::size_t ld, std::uint
         const std::size_t k0 = lo(kb), k1 = hi(kb);
         // Phase 1.
         if (!close_diagonal<S, Paths>(d, ld, p, ldp, k0, k1)) return false;
+        if (blocks == 1) break;  // one tile: nothing off the diagonal block
         // Phase 2: the pivot row's and column's tiles, k outermost inside each.
         base::parallel_for(
             0, 2 * blocks,

@@ -40,7 +40,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     if (problem.dense) {
         base::parallel_for(
             0, n, [&](std::size_t i) { std::memcpy(&d[i * n], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
-            64);
+            base::rows_per_chunk(n));
     } else {
         const backend_api::csr_topology& g = *problem.graph;
         base::parallel_for(
@@ -54,7 +54,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                     row[j] = S::plus(row[j], problem.weights[e]);
                 }
             },
-            64);
+            base::rows_per_chunk(n));
     }
     std::vector<std::uint32_t> p;
     if (predecessors) {
@@ -64,7 +64,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             [&](std::size_t i) {
                 for (std::size_t j = 0; j < n; ++j) p[i * n + j] = static_cast<std::uint32_t>(i);
             },
-            64);
+            base::rows_per_chunk(n));
     }
 
     const bool ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
@@ -83,7 +83,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                 for (std::size_t j = 0; j < n; ++j)
                     if (j == i || d[i * n + j] >= problem.infinite_threshold) p[i * n + j] = static_cast<std::uint32_t>(j);
             },
-            64);
+            base::rows_per_chunk(n));
     }
     base::parallel_for(
         0, n,
@@ -101,7 +101,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                 if (!shared::classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
                     shared::repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
             },
-            8);
+            base::rows_per_chunk(n));
     }
     if (n) {
         distances(0, n, d.data(), n);

@@ -5,6 +5,7 @@
 
 #include "cuda/closure/tile_kernels.cuh"
 #include "cuda/runtime/check.cuh"
+#include "cuda/runtime/memory.cuh"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
@@ -40,6 +41,11 @@ inline void check_fits(std::size_t bytes, std::size_t n, std::size_t n_pad, cons
 {
     std::size_t free_bytes = 0, total_bytes = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+    if (bytes > free_bytes) {
+        // Blocks kept from earlier calls count as used; give them back and look again.
+        free_kept_blocks(current_device());
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+    }
     if (bytes > free_bytes)
         throw device_memory_error(
             static_cast<int>(cudaErrorMemoryAllocation),

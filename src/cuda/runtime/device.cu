@@ -1,5 +1,6 @@
 // Device discovery, the per-device accounting of device memory, and the table of
 // per-device resources.
+#include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/device.hpp"
 #include "cuda/runtime/device_resources.cuh"
 #include "cuda/runtime/memory.cuh"
@@ -147,6 +148,8 @@ void release_device_resources() noexcept
     std::lock_guard<std::mutex> lock(t.mutex);
     for (auto& entry : t.devices)
         if (entry) entry->release();
+    // The resources' buffers went back to the kept blocks; free those too.
+    free_kept_blocks();
 }
 
 device_resources::device_resources(int device) : device_(device) {}

@@ -1,8 +1,10 @@
-// RAII owners for device memory, pinned host memory, streams and events. Allocation
-// failures become device_memory_error naming the bytes asked for and the bytes free.
+// RAII owners for device memory, pinned host memory, streams and events. Memory blocks come
+// from and go back to the blocks kept between calls (block_cache.cuh). Allocation failures
+// become device_memory_error naming the bytes asked for and the bytes free.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
 
+#include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/check.cuh"
 
 #include <cstddef>
@@ -33,7 +35,8 @@ public:
     device_buffer(const device_buffer&) = delete;
     device_buffer& operator=(const device_buffer&) = delete;
     device_buffer(device_buffer&& other) noexcept
-        : data_(std::exchange(other.data_, nullptr)), count_(std::exchange(other.count_, 0)), device_(other.device_)
+        : data_(std::exchange(other.data_, nullptr)), count_(std::exchange(other.count_, 0)),
+          block_bytes_(std::exchange(other.block_bytes_, 0)), device_(other.device_)
     {
     }
     device_buffer& operator=(device_buffer&& other) noexcept
@@ -42,23 +45,20 @@ public:
             release();
             data_ = std::exchange(other.data_, nullptr);
             count_ = std::exchange(other.count_, 0);
+            block_bytes_ = std::exchange(other.block_bytes_, 0);
             device_ = other.device_;
         }
         return *this;
     }
 
+    // The block comes from the device's kept blocks when one fits (block_cache.cuh).
     void allocate(std::size_t count, const char* what = "device buffer")
     {
         release();
         if (count == 0) return;
         const std::size_t bytes = count * sizeof(T);
         const int device = current_device();
-        cudaError_t status = cudaMalloc(reinterpret_cast<void**>(&data_), bytes);
-        if (status != cudaSuccess) {
-            data_ = nullptr;
-            cudaGetLastError();
-            throw_out_of_device_memory(status, bytes, what);
-        }
+        data_ = static_cast<T*>(take_device_block(device, bytes, &block_bytes_, what));
         count_ = count;
         device_ = device;
         note_device_allocation(device_, static_cast<std::ptrdiff_t>(bytes));
@@ -66,11 +66,12 @@ public:
     void release() noexcept
     {
         if (data_) {
-            cudaFree(data_);
+            give_device_block(device_, data_, block_bytes_);
             note_device_allocation(device_, -static_cast<std::ptrdiff_t>(count_ * sizeof(T)));
         }
         data_ = nullptr;
         count_ = 0;
+        block_bytes_ = 0;
     }
 
     T* data() const noexcept { return data_; }
@@ -80,6 +81,7 @@ public:
 private:
     T* data_ = nullptr;
     std::size_t count_ = 0;
+    std::size_t block_bytes_ = 0;
     int device_ = 0;
 };
 
@@ -97,14 +99,15 @@ public:
     {
         release();
         if (count == 0) return;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMallocHost(reinterpret_cast<void**>(&data_), count * sizeof(T)));
+        data_ = static_cast<T*>(take_pinned_block(count * sizeof(T), &block_bytes_));
         count_ = count;
     }
     void release() noexcept
     {
-        if (data_) cudaFreeHost(data_);
+        if (data_) give_pinned_block(data_, block_bytes_);
         data_ = nullptr;
         count_ = 0;
+        block_bytes_ = 0;
     }
     T* data() const noexcept { return data_; }
     std::size_t size() const noexcept { return count_; }
@@ -112,6 +115,7 @@ public:
 private:
     T* data_ = nullptr;
     std::size_t count_ = 0;
+    std::size_t block_bytes_ = 0;
 };
 
 class stream {

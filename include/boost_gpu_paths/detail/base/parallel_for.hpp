@@ -48,6 +48,17 @@ private:
 // fork(). Not from inside a parallel step.
 BOOST_GPU_PATHS_API void release_worker_threads();
 
+// The fewest elements of simple work (a copy, an add and a min) worth a chunk of their
+// own: waking a worker costs microseconds, as much as a few thousand such elements.
+constexpr std::size_t min_elements_per_chunk = 16384;
+
+// The min_chunk, in rows, for a loop whose every row does about `row_elements` elements of
+// simple work: small matrices stay on the calling thread.
+constexpr std::size_t rows_per_chunk(std::size_t row_elements)
+{
+    return row_elements >= min_elements_per_chunk ? 1 : min_elements_per_chunk / (row_elements ? row_elements : 1);
+}
+
 // Calls body(chunk_begin, chunk_end) on disjoint chunks covering [begin, end). Runs inline
 // when the range is smaller than min_chunk or one thread is configured. The first
 // exception thrown by any chunk is rethrown after all chunks have finished.

@@ -4,6 +4,9 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_VISITORS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_VISITORS_HPP
 
+#include <boost_gpu_paths/detail/base/host_array.hpp>
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 
@@ -17,6 +20,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -93,8 +97,8 @@ struct bfs_visitor_access : bfs_visitor<Visitors> {
 // The search's result in the backend's numbering. The sources are exactly the vertices
 // at 0 hops.
 struct search_result {
-    std::vector<std::uint32_t> hops;
-    std::vector<std::uint32_t> parents;
+    base::host_array<std::uint32_t> hops;
+    base::host_array<std::uint32_t> parents;
 };
 
 // Reached non-source vertices ordered by hop count (a counting sort over levels 1, 2,
@@ -121,46 +125,86 @@ inline std::vector<std::uint32_t> reached_in_level_order(const search_result& re
     return reached;
 }
 
+// What the recorders read: the search's result, its sources, and (made on first use) the
+// reached vertices in level order.
+template <class Graph>
+struct recorded_search {
+    const layout::vertex_numbering<Graph>& numbering;
+    const search_result& result;
+    const std::vector<std::uint32_t>& sources;
+    std::vector<std::uint32_t> level_order_;
+    bool ordered = false;
+
+    const std::vector<std::uint32_t>& level_order()
+    {
+        if (!ordered) level_order_ = reached_in_level_order(result);
+        ordered = true;
+        return level_order_;
+    }
+    static bool counted(std::uint32_t h) { return h != 0 && h != backend_api::unreached_hops; }
+};
+
 template <class Graph, class DistanceMap>
-void apply_recorder(const distance_recorder<DistanceMap, on_tree_edge>& recorder,
-                    const layout::vertex_numbering<Graph>& numbering, const search_result& result,
-                    const std::vector<std::uint32_t>& level_order)
+void apply_recorder(const distance_recorder<DistanceMap, on_tree_edge>& recorder, recorded_search<Graph>& search)
 {
     DistanceMap d = recorder.m_distance;
-    for (std::uint32_t v : level_order) {
+    const auto& numbering = search.numbering;
+    const search_result& result = search.result;
+    using value = typename property_traits<DistanceMap>::value_type;
+    if constexpr (concurrent_writes<DistanceMap, Graph>::value && std::numeric_limits<value>::is_integer) {
+        // From one source, d[v] = d[s] + hops(v): for integers exactly what the chain of the
+        // recorder's d[parent] + 1 gives, and independent of order, so on all threads.
+        if (search.sources.size() == 1) {
+            const value base = get(d, numbering.vertex(search.sources[0]));
+            base::parallel_for(0, result.hops.size(), [&](std::size_t v) {
+                const std::uint32_t h = result.hops[v];
+                if (search.counted(h)) put(d, numbering.vertex(static_cast<std::uint32_t>(v)), static_cast<value>(base + h));
+            }, 16384);
+            return;
+        }
+    }
+    for (std::uint32_t v : search.level_order()) {
         // Exactly the recorder's expression, so types and rounding match BGL.
         put(d, numbering.vertex(v), get(d, numbering.vertex(result.parents[v])) + 1);
     }
 }
 
 template <class Graph, class PredecessorMap>
-void apply_recorder(const predecessor_recorder<PredecessorMap, on_tree_edge>& recorder,
-                    const layout::vertex_numbering<Graph>& numbering, const search_result& result,
-                    const std::vector<std::uint32_t>& level_order)
+void apply_recorder(const predecessor_recorder<PredecessorMap, on_tree_edge>& recorder, recorded_search<Graph>& search)
 {
     PredecessorMap p = recorder.m_predecessor;
-    for (std::uint32_t v : level_order) put(p, numbering.vertex(v), numbering.vertex(result.parents[v]));
+    const auto& numbering = search.numbering;
+    const search_result& result = search.result;
+    if constexpr (concurrent_writes<PredecessorMap, Graph>::value) {
+        // Each reached vertex's predecessor, in any order.
+        base::parallel_for(0, result.hops.size(), [&](std::size_t v) {
+            if (search.counted(result.hops[v]))
+                put(p, numbering.vertex(static_cast<std::uint32_t>(v)), numbering.vertex(result.parents[v]));
+        }, 16384);
+    } else {
+        for (std::uint32_t v : search.level_order()) put(p, numbering.vertex(v), numbering.vertex(result.parents[v]));
+    }
 }
 
 template <class Graph, class First, class Second>
-void apply_recorder(const std::pair<First, Second>& recorders, const layout::vertex_numbering<Graph>& numbering,
-                    const search_result& result, const std::vector<std::uint32_t>& level_order)
+void apply_recorder(const std::pair<First, Second>& recorders, recorded_search<Graph>& search)
 {
-    apply_recorder(recorders.first, numbering, result, level_order);
-    apply_recorder(recorders.second, numbering, result, level_order);
+    apply_recorder(recorders.first, search);
+    apply_recorder(recorders.second, search);
 }
 
 template <class Graph, class Visitor>
-void apply_visitor(const Visitor&, const layout::vertex_numbering<Graph>&, const search_result&, std::false_type)
+void apply_visitor(const Visitor&, const layout::vertex_numbering<Graph>&, const search_result&,
+                   const std::vector<std::uint32_t>&, std::false_type)
 {
 }
 
 template <class Graph, class Recorders>
 void apply_visitor(const bfs_visitor<Recorders>& visitor, const layout::vertex_numbering<Graph>& numbering,
-                   const search_result& result, std::true_type)
+                   const search_result& result, const std::vector<std::uint32_t>& sources, std::true_type)
 {
-    apply_recorder(bfs_visitor_access<Recorders>::visitors_of(visitor), numbering, result,
-                   reached_in_level_order(result));
+    recorded_search<Graph> search{numbering, result, sources, {}, false};
+    apply_recorder(bfs_visitor_access<Recorders>::visitors_of(visitor), search);
 }
 
 // Forwards every event to the caller's visitor and notes the tree, for the host path.

@@ -40,41 +40,54 @@ namespace bfs {
 
 // Named-parameter outputs -----------------------------------------------------------------
 
+// Calls body(v) for every vertex index v: on all threads when the caller's map takes
+// concurrent writes (concurrent_maps.hpp), else in order.
+template <class Map, class Graph, class Body>
+void for_each_vertex_of(const layout::vertex_numbering<Graph>& numbering, Body&& body)
+{
+    if constexpr (concurrent_writes<Map, Graph>::value) {
+        base::parallel_for(0, numbering.size(), [&](std::size_t v) { body(static_cast<std::uint32_t>(v)); }, 16384);
+    } else {
+        for (std::uint32_t v = 0; v < numbering.size(); ++v) body(v);
+    }
+}
+
 template <class Graph, class DistanceMap>
 void write_distances(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
                      DistanceMap distance)
 {
     using value = typename property_traits<DistanceMap>::value_type;
     const value unreached = (std::numeric_limits<value>::max)();
-    std::uint32_t deepest = 0;
-    for (std::uint32_t h : result.hops)
-        if (h != backend_api::unreached_hops && h > deepest) deepest = h;
     if constexpr (std::numeric_limits<value>::is_integer) {
+        std::uint32_t deepest = 0;
+        for (std::uint32_t h : result.hops)
+            if (h != backend_api::unreached_hops && h > deepest) deepest = h;
         if (static_cast<std::uintmax_t>(deepest) >= static_cast<std::uintmax_t>(unreached))
             throw invalid_input("gpu_breadth_first_search: a hop count of " + std::to_string(deepest) +
                                 " does not fit the distance map's value type below its maximum (which marks "
                                 "unreached vertices); use a wider type");
     }
-    for (std::uint32_t v = 0; v < numbering.size(); ++v) {
+    for_each_vertex_of<DistanceMap>(numbering, [&](std::uint32_t v) {
         const std::uint32_t h = result.hops[v];
         put(distance, numbering.vertex(v), h == backend_api::unreached_hops ? unreached : static_cast<value>(h));
-    }
+    });
 }
 
 template <class Graph, class PredecessorMap>
 void write_predecessors(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
                         PredecessorMap predecessor)
 {
-    for (std::uint32_t v = 0; v < numbering.size(); ++v)
-        put(predecessor, numbering.vertex(v), numbering.vertex(result.parents[v]));
+    for_each_vertex_of<PredecessorMap>(
+        numbering, [&](std::uint32_t v) { put(predecessor, numbering.vertex(v), numbering.vertex(result.parents[v])); });
 }
 
 template <class Graph, class ColorMap>
 void write_colors(const layout::vertex_numbering<Graph>& numbering, const search_result& result, ColorMap color)
 {
     using colors = color_traits<typename property_traits<ColorMap>::value_type>;
-    for (std::uint32_t v = 0; v < numbering.size(); ++v)
+    for_each_vertex_of<ColorMap>(numbering, [&](std::uint32_t v) {
         put(color, numbering.vertex(v), result.hops[v] != backend_api::unreached_hops ? colors::black() : colors::white());
+    });
 }
 
 template <class Graph, class Params>
@@ -156,14 +169,17 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
                                           result.hops.data(), want_parents ? result.parents.data() : nullptr);
         call.note_choice();
         const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
-        apply_visitor(get_param(params, graph_visitor), numbering, result,
+        apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
                       std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
         write_outputs(numbering, result, params, false);
         if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
     } else {
-        result.hops.assign(n, backend_api::unreached_hops);
+        result.hops.resize(n);
         result.parents.resize(n);
-        for (std::uint32_t v = 0; v < n; ++v) result.parents[v] = v;
+        for (std::uint32_t v = 0; v < n; ++v) {
+            result.hops[v] = backend_api::unreached_hops;
+            result.parents[v] = v;
+        }
         constexpr bool has_color = has_param<Params, vertex_color_t>();
         run_bgl(g, numbering, sources, get_param(params, graph_visitor), params, result,
                 std::integral_constant<bool, has_color>());

@@ -7,6 +7,8 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
+#include <boost_gpu_paths/detail/base/host_array.hpp>
+#include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
@@ -60,16 +62,6 @@ template <class WeightValue>
 struct distance_value<param_not_found, WeightValue> {
     using type = WeightValue;
 };
-
-// Property maps whose put() may run on several threads at once (distinct keys).
-template <class Map>
-struct parallel_put_safe : std::false_type {};
-template <class T>
-struct parallel_put_safe<T*> : std::true_type {};
-template <class I, class Id, class V, class R>
-struct parallel_put_safe<iterator_property_map<I, Id, V, R>> : std::true_type {};
-template <class I, class Id, class V, class R>
-struct parallel_put_safe<safe_iterator_property_map<I, Id, V, R>> : std::true_type {};
 
 // Runs body(i) for i in [0, n), on all host threads when every map in the call allows it.
 template <bool Parallel, class Body>
@@ -163,7 +155,7 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     const bool has_negative = csr.bounds.has_negative_weight;
     std::vector<W> search_weights;
     if (has_negative) {
-        search_weights = csr.weights;
+        search_weights.assign(csr.weights.begin(), csr.weights.end());
         base::parallel_for(0, search_weights.size(), [&](std::size_t e) {
             if (search_weights[e] < W(0)) search_weights[e] = weight_encoding<W>::infinity();
         });
@@ -172,8 +164,8 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
     call.layout_done();
 
-    std::vector<W> distances(n);
-    std::vector<std::uint32_t> parents(has_predecessors ? n : 0);
+    base::host_array<W> distances(n);
+    base::host_array<std::uint32_t> parents(has_predecessors ? n : 0);
     backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
                              distances.data(), has_predecessors ? parents.data() : nullptr);
     call.note_choice();
@@ -195,13 +187,13 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     }
     if constexpr (has_distances) {
         auto distance_map = get_param(params, vertex_distance);
-        for_each_index<parallel_put_safe<DistanceMap>::value>(n, [&](std::uint32_t i) {
+        for_each_index<concurrent_writes<DistanceMap, Graph>::value>(n, [&](std::uint32_t i) {
             put(distance_map, numbering.vertex(i), reached(i) ? static_cast<D>(distances[i]) : inf);
         });
     }
     if constexpr (has_predecessors) {
         auto predecessor_map = get_param(params, vertex_predecessor);
-        for_each_index<parallel_put_safe<PredecessorMap>::value>(n, [&](std::uint32_t i) {
+        for_each_index<concurrent_writes<PredecessorMap, Graph>::value>(n, [&](std::uint32_t i) {
             put(predecessor_map, numbering.vertex(i), numbering.vertex(reached(i) ? parents[i] : i));
         });
     }

@@ -79,10 +79,13 @@ struct front_end_call {
     }
 
     // Where the call runs (detail/interface/path_choice.hpp): the backend of a host or CUDA
-    // path is fixed in the context, so the dispatch runs it as chosen.
+    // path is fixed in the context, so the dispatch runs it as chosen. A call decides once:
+    // asked again (after its layout, with the exact edge count), it keeps the first answer.
     backend_api::path_choice choose(backend_api::problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
                                     bool sequential_available)
     {
+        if (chosen) return choice;
+        chosen = true;
         choice = backend_api::choose_path(problem, vertices, edges, context, sequential_available);
         if (choice.path == backend_api::path_kind::cuda) context.backend = backend_kind::cuda;
         if (choice.path == backend_api::path_kind::host) context.backend = backend_kind::host;
@@ -101,6 +104,7 @@ struct front_end_call {
     }
 
     backend_api::path_choice choice;
+    bool chosen = false;
 };
 
 }  // namespace detail

@@ -14,6 +14,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_CSR_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_CSR_HPP
 
+#include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
@@ -49,17 +50,17 @@ namespace layout {
 
 // A graph's CSR arrays. offsets/targets point either into owned storage or, on the
 // zero-copy path, into the caller's compressed_sparse_row_graph, which must then outlive
-// this object. W = void gives the topology alone (BFS).
+// this object. W = no_weights gives the topology alone (BFS).
 template <class W>
 struct csr_layout {
     backend_api::csr_topology topology;
-    std::vector<W> weights;  // empty for W = void (see below)
+    base::host_array<W> weights;  // empty for the topology alone (no_weights)
     path_bounds bounds;
 
     const W* weight_data() const noexcept { return weights.data(); }
 
-    std::vector<std::uint32_t> owned_offsets;
-    std::vector<std::uint32_t> owned_targets;
+    base::host_array<std::uint32_t> owned_offsets;
+    base::host_array<std::uint32_t> owned_targets;
 };
 
 struct no_weights {};
@@ -174,7 +175,8 @@ template <class Graph, class W>
 void build_topology(const Graph& g, const vertex_numbering<Graph>& numbering, csr_layout<W>& out, std::false_type)
 {
     const std::uint32_t n = numbering.size();
-    out.owned_offsets.assign(std::size_t(n) + 1, 0);
+    out.owned_offsets.resize(std::size_t(n) + 1);
+    out.owned_offsets[0] = 0;
     for_vertex_chunks(numbering, [&](std::size_t lo, std::size_t hi) {
         for (std::size_t i = lo; i < hi; ++i)
             out.owned_offsets[i + 1] = static_cast<std::uint32_t>(out_degree(numbering.vertex(static_cast<std::uint32_t>(i)), g));

@@ -104,7 +104,7 @@ public:
         if (detail::is_associative<Matrix>::value) {
             for (std::size_t r = 0; r < row_count; ++r) write_one(r);
         } else {
-            base::parallel_for(0, row_count, write_one, 8);
+            base::parallel_for(0, row_count, write_one, base::rows_per_chunk(n));
         }
     }
 
@@ -215,7 +215,7 @@ std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& 
     if (detail::is_associative<Matrix>::value) {
         for (std::size_t i = 0; i < n; ++i) read_row(i);
     } else {
-        base::parallel_for(0, n, read_row, 8);
+        base::parallel_for(0, n, read_row, base::rows_per_chunk(n));
     }
     for (std::uint32_t i = 0; i < n; ++i) {
         if (row_has_nan[i]) throw invalid_input("the distance matrix holds a NaN");

@@ -13,6 +13,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
 
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
 #include <boost/graph/graph_traits.hpp>
@@ -20,7 +21,9 @@
 
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <limits>
+#include <mutex>
 #include <string>
 #include <type_traits>
 #include <unordered_map>
@@ -39,14 +42,41 @@ public:
     // is 0, 1, 2, ... of an integral descriptor).
     explicit vertex_numbering(const Graph& g)
     {
-        typename graph_traits<Graph>::vertex_iterator it, end;
-        for (boost::tie(it, end) = vertices(g); it != end; ++it) vertices_.push_back(*it);
-        check_size();
-        identity_ = enumerates_as_identity();
-        if (!identity_) {
-            lookup_.reserve(vertices_.size());
-            for (std::uint32_t i = 0; i < vertices_.size(); ++i) lookup_.emplace(vertices_[i], i);
+        typename graph_traits<Graph>::vertex_iterator first, last;
+        boost::tie(first, last) = vertices(g);
+        if constexpr (std::is_integral<vertex_descriptor>::value &&
+                      std::is_convertible<typename std::iterator_traits<decltype(first)>::iterator_category,
+                                          std::random_access_iterator_tag>::value) {
+            // A random-access range of integers: check it counts 0, 1, 2, ... on all
+            // threads, storing nothing when it does.
+            count_ = static_cast<std::size_t>(last - first);
+            check_size();
+            bool counts_up = true;
+            std::mutex found_mutex;
+            base::parallel_for_chunks(0, count_, [&](std::size_t lo, std::size_t hi) {
+                for (std::size_t i = lo; i < hi; ++i)
+                    if (static_cast<std::size_t>(first[static_cast<std::ptrdiff_t>(i)]) != i) {
+                        std::lock_guard<std::mutex> lock(found_mutex);
+                        counts_up = false;
+                        return;
+                    }
+            }, 65536);
+            identity_ = counts_up;
+            if (identity_) return;
+            vertices_.assign(first, last);
+        } else {
+            for (; first != last; ++first) vertices_.push_back(*first);
+            count_ = vertices_.size();
+            check_size();
+            identity_ = enumerates_as_identity();
+            if (identity_) {
+                vertices_.clear();
+                vertices_.shrink_to_fit();
+                return;
+            }
         }
+        lookup_.reserve(count_);
+        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
     }
 
     // Numbers vertices by a caller's index map, which must map them onto 0..n-1.
@@ -54,27 +84,29 @@ public:
     vertex_numbering(const Graph& g, const IndexMap& index)
     {
         typename graph_traits<Graph>::vertex_iterator it, end;
-        std::size_t count = 0;
-        for (boost::tie(it, end) = vertices(g); it != end; ++it) ++count;
-        vertices_.resize(count);
+        for (boost::tie(it, end) = vertices(g); it != end; ++it) ++count_;
+        vertices_.resize(count_);
         check_size();
-        std::vector<char> seen(count, 0);
+        std::vector<char> seen(count_, 0);
         for (boost::tie(it, end) = vertices(g); it != end; ++it) {
             const auto i = static_cast<std::size_t>(get(index, *it));
-            if (i >= count || seen[i])
-                throw invalid_input("vertex_index_map does not number the vertices 0.." + std::to_string(count) +
+            if (i >= count_ || seen[i])
+                throw invalid_input("vertex_index_map does not number the vertices 0.." + std::to_string(count_) +
                                     "-1 one to one");
             seen[i] = 1;
             vertices_[i] = *it;
         }
         identity_ = enumerates_as_identity();
-        if (!identity_) {
-            lookup_.reserve(count);
-            for (std::uint32_t i = 0; i < count; ++i) lookup_.emplace(vertices_[i], i);
+        if (identity_) {
+            vertices_.clear();
+            vertices_.shrink_to_fit();
+            return;
         }
+        lookup_.reserve(count_);
+        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
     }
 
-    std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(vertices_.size()); }
+    std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(count_); }
     bool is_identity() const noexcept { return identity_; }
 
     std::uint32_t index(vertex_descriptor v) const { return index_of(v, std::is_integral<vertex_descriptor>()); }
@@ -92,8 +124,13 @@ public:
         return found->second;
     }
 
-    vertex_descriptor vertex(std::uint32_t i) const { return vertices_[i]; }
-    const std::vector<vertex_descriptor>& vertices_in_order() const noexcept { return vertices_; }
+    vertex_descriptor vertex(std::uint32_t i) const
+    {
+        if constexpr (std::is_integral<vertex_descriptor>::value) {
+            if (identity_) return static_cast<vertex_descriptor>(i);
+        }
+        return vertices_[i];
+    }
 
 private:
     struct descriptor_hash {
@@ -112,7 +149,7 @@ private:
 
     void check_size() const
     {
-        if (vertices_.size() >= std::numeric_limits<std::uint32_t>::max())
+        if (count_ >= std::numeric_limits<std::uint32_t>::max())
             throw invalid_input("graphs with 2^32 - 1 or more vertices are not supported");
     }
     bool enumerates_as_identity() const { return enumerates_as_identity(std::is_integral<vertex_descriptor>()); }
@@ -131,10 +168,12 @@ private:
     std::uint32_t index_of(vertex_descriptor v, std::false_type) const { return lookup_.at(v); }
     bool in_identity_range(vertex_descriptor v, std::true_type) const
     {
-        return v >= 0 && static_cast<std::size_t>(v) < vertices_.size();
+        return v >= 0 && static_cast<std::size_t>(v) < count_;
     }
     bool in_identity_range(vertex_descriptor, std::false_type) const { return false; }
 
+    std::size_t count_ = 0;
+    // The vertices in numbering order; empty for the identity.
     std::vector<vertex_descriptor> vertices_;
     std::unordered_map<vertex_descriptor, std::uint32_t, descriptor_hash> lookup_;
     bool identity_ = false;
