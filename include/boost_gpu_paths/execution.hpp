@@ -72,7 +72,7 @@ struct closure_options {
     bool keep_device_memory = false;
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
-    std::uint64_t cuda_from = 256;
+    std::uint64_t cuda_from = 96;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).
@@ -86,12 +86,12 @@ struct sssp_options {
     bool chain_shortcuts = true;
     // Automatic calls (doc/design-whole-call.md): single-source searches on graphs of at
     // least cuda_from vertices + edges run on the CUDA backend; below, BGL's sequential
-    // algorithm runs on graphs of fewer than host_from x 2 / (host threads) vertices +
-    // edges, and the parallel host backend on larger ones. All pairs run on the CUDA
-    // backend from all_pairs_cuda_from vertices.
-    std::uint64_t cuda_from = 80000;
-    std::uint64_t host_from = 400000;
-    std::uint64_t all_pairs_cuda_from = 512;
+    // algorithm runs on graphs of fewer than host_from vertices + edges (and on any graph
+    // when the call has one host thread), and the parallel host backend on larger ones.
+    // All pairs run on the CUDA backend from all_pairs_cuda_from vertices.
+    std::uint64_t cuda_from = 10000;
+    std::uint64_t host_from = 50000;
+    std::uint64_t all_pairs_cuda_from = 128;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
@@ -118,8 +118,8 @@ struct bfs_options {
     // search builds it too. (The CUDA backend builds it on the device when first needed.)
     bool eager_reverse_graph = false;
     // Automatic calls, as sssp_options::cuda_from and host_from (doc/design-whole-call.md).
-    std::uint64_t cuda_from = 320000;
-    std::uint64_t host_from = 8000000;
+    std::uint64_t cuda_from = 50000;
+    std::uint64_t host_from = 200000;
 };
 
 // Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;

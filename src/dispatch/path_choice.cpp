@@ -7,8 +7,9 @@
 //     (allocation, launches, transfers);
 //   * below that, BGL's own sequential algorithm on the caller's graph while the parallel
 //     host backend's layout (graph -> arrays) and thread start-up cost more than its
-//     threads save. Both scale with the threads a call may use: the host backend's break-
-//     even is (break-even on 2 threads) x 2 / threads.
+//     threads save. Measured on 2 and on 16 threads this break-even moves little (more
+//     threads save more but take longer to wake), so it is one size; on one thread the
+//     host backend only adds its layout, and BGL's algorithm always runs.
 #include "dispatch/environment.hpp"
 
 #include <boost_gpu_paths/backend.hpp>
@@ -23,7 +24,7 @@ namespace {
 
 struct break_evens {
     std::uint64_t cuda_from;  // from this size the CUDA backend's whole call is faster than the host's
-    std::uint64_t host_from;  // on 2 threads, the host backend's beats BGL's sequential algorithm (0: never)
+    std::uint64_t host_from;  // from this size the host backend's beats BGL's sequential algorithm (0: always)
 };
 
 break_evens of(problem_kind problem, const options& o)
@@ -67,8 +68,7 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
         return choice;
     }
     const unsigned threads = context.tuning.threads ? context.tuning.threads : base::thread_count();
-    const std::uint64_t host_from =
-        b.host_from > ~std::uint64_t(0) / 2 ? b.host_from : b.host_from * 2 / (threads ? threads : 1);
+    const std::uint64_t host_from = threads > 1 ? b.host_from : ~std::uint64_t(0);
     if (sequential_available && size < host_from) {
         choice.path = path_kind::sequential;
         choice.threshold = host_from;

@@ -9,6 +9,7 @@
 // road networks finish in one or two launches, R-MAT graphs in about seven.
 #include "cuda/bfs/entry.hpp"
 #include "cuda/bfs/kernels.cuh"
+#include "cuda/bfs/launch_setup.cuh"
 #include "cuda/bfs/persistent.cuh"
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_csr.cuh"
@@ -19,6 +20,8 @@
 #include <thrust/iterator/transform_iterator.h>
 
 #include <algorithm>
+#include <memory>
+#include <utility>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -32,17 +35,6 @@ namespace bfs {
 namespace {
 
 using backend_api::csr_topology;
-
-constexpr int persistent_threads = 1024;
-constexpr int block_queue_capacity = 4096;            // shared-memory queue entries per side
-constexpr std::uint32_t default_block_frontier = 256;
-constexpr int step_threads = 256;
-constexpr int balanced_items = 4;                     // edges per thread in expand_load_balanced
-constexpr int bottom_up_words_per_warp = 4;           // visited words per warp in expand_bottom_up
-constexpr std::uint32_t persistent_degree_limit = 4096;
-
-using persistent_kernel_type = void (*)(bfs::persistent_parameters);
-constexpr persistent_kernel_type persistent_kernel = bfs::persistent_top_down<persistent_threads, block_queue_capacity>;
 
 struct out_degree {
     const std::uint32_t* offsets;
@@ -62,30 +54,17 @@ public:
         : device_(current_device()), options_(context.tuning.bfs), trace_(context.tuning.trace), context_(context),
           vertex_count_(graph.vertex_count), edge_count_(graph.edge_count), symmetric_(graph.symmetric)
     {
-        const auto start = std::chrono::steady_clock::now();
-        const int device = current_device();
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&sm_count_, cudaDevAttrMultiProcessorCount, device));
-        int cooperative = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&cooperative, cudaDevAttrCooperativeLaunch, device));
+        const device_facts& facts = facts_of(current_device());
+        sm_count_ = facts.sm_count;
         // Block 0 of the persistent kernel keeps the visited bitmap in shared memory when
         // it fits beside the kernel's static shared memory.
-        cudaFuncAttributes attributes{};
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncGetAttributes(&attributes, persistent_kernel));
-        int shared_optin = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&shared_optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, device));
         const std::size_t bitmap_bytes = (std::size_t(graph.vertex_count) + 31) / 32 * sizeof(std::uint32_t);
-        if (bitmap_bytes + attributes.sharedSizeBytes <= static_cast<std::size_t>(shared_optin)) {
-            persistent_shared_bytes_ = bitmap_bytes;
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(persistent_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                                            static_cast<int>(persistent_shared_bytes_)));
-        }
-        int blocks_per_sm = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-            &blocks_per_sm, persistent_kernel, persistent_threads, persistent_shared_bytes_));
-        if (!cooperative || blocks_per_sm < 1)
-            throw backend_unavailable("breadth_first_search: the CUDA device cannot run the persistent search kernel "
-                                      "(cooperative launch unsupported or too few resources per multiprocessor)");
+        if (bitmap_bytes <= facts.dynamic_shared_limit) persistent_shared_bytes_ = bitmap_bytes;
         persistent_blocks_ = sm_count_;  // one block per SM: the cheapest grid barrier
+        // A graph whose every edge fits in one level of the persistent kernel is searched
+        // top-down in that one launch: bottom-up steps would each cost a host round trip
+        // (and the first one the reverse graph) to save less than that.
+        if (std::uint64_t(edge_count_) <= grid_edge_limit()) options_.direction_optimizing = false;
 
         block_frontier_ = options_.single_block_frontier == 0 ? default_block_frontier : options_.single_block_frontier;
         block_frontier_ = std::min<std::uint32_t>(block_frontier_, block_queue_capacity);
@@ -101,6 +80,7 @@ public:
         const std::size_t n = vertex_count_;
         const std::size_t words = (n + 31) / 32;
         order_after_caller(context, stream_.get());
+        upload_begin_.record(stream_.get());
         topology_ = device_topology(graph, stream_.get());
         hops_.allocate(n, "hop counts");
         parents_.allocate(n, "parents");
@@ -108,8 +88,12 @@ public:
         for (auto& q : queue_) q.allocate(n, "frontier queue");
         control_.allocate(1, "search control");
         control_host_.allocate(1);
-        stream_.synchronize();
-        pending_upload_ms_ = milliseconds_since(start);
+        upload_end_.record(stream_.get());
+        // Not waited for here, unless the copies still read the caller's arrays (which may
+        // go once the engine is built): the first search's work queues behind the upload,
+        // and the upload time is read from the two events once that search has waited.
+        if (topology_.reads_host) upload_end_.synchronize();
+        upload_pending_ = true;
     }
 
     // The members are destroyed with the engine's device current (restorer_, destroyed
@@ -141,14 +125,13 @@ public:
             compute_ms = stop_.since(start_) - static_cast<float>(reverse_ms);
         }
         const auto download_start = std::chrono::steady_clock::now();
-        if (hops && vertex_count_)
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(hops, hops_.data(), std::size_t(vertex_count_) * sizeof(std::uint32_t),
-                                                  cudaMemcpyDeviceToHost));
-        if (parents && vertex_count_)
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(parents, parents_.data(),
-                                                  std::size_t(vertex_count_) * sizeof(std::uint32_t),
-                                                  cudaMemcpyDeviceToHost));
+        download(hops, parents);
         const double download_ms = milliseconds_since(download_start);
+        if (upload_pending_) {
+            upload_end_.synchronize();
+            pending_upload_ms_ = upload_end_.since(upload_begin_);
+            upload_pending_ = false;
+        }
         if (out) {
             out->backend = backend_kind::cuda;
             out->device = device.device();
@@ -197,6 +180,33 @@ private:
     {
         const std::size_t blocks = (items + threads - 1) / threads;
         return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(blocks, std::size_t(sm_count_) * 8)));
+    }
+
+    // Hop counts and parents into the caller's arrays, waiting for the device once; small
+    // results go through one pinned block, since a copy into pageable memory waits on its own.
+    void download(std::uint32_t* hops, std::uint32_t* parents)
+    {
+        const std::size_t bytes = std::size_t(vertex_count_) * sizeof(std::uint32_t);
+        if (!vertex_count_ || (!hops && !parents)) return;
+        const std::size_t staged_bytes = (hops ? bytes : 0) + (parents ? bytes : 0);
+        pinned_buffer<unsigned char> staging(staged_bytes <= staged_download_bytes ? staged_bytes : 0);
+        unsigned char* const staged = staging.data();
+        std::size_t at = 0;
+        for (auto pair : {std::make_pair(hops, hops_.data()), std::make_pair(parents, parents_.data())}) {
+            if (!pair.first) continue;
+            if (!staged) page_lock_host_array(pair.first, bytes);
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(staged ? static_cast<void*>(staged + at) : pair.first, pair.second,
+                                                       bytes, cudaMemcpyDeviceToHost, stream_.get()));
+            at += bytes;
+        }
+        stream_.synchronize();
+        if (!staged) return;
+        at = 0;
+        for (std::uint32_t* host : {hops, parents}) {
+            if (!host) continue;
+            std::memcpy(host, staged + at, bytes);
+            at += bytes;
+        }
     }
 
     void upload_sources(const std::uint32_t* sources, std::size_t count)
@@ -439,9 +449,10 @@ private:
     std::uint32_t local_limit_ = 0;     // persistent_parameters::local_limit
     std::size_t persistent_shared_bytes_ = 0;  // the visited bitmap's copy, when it fits
     double pending_upload_ms_ = 0;
+    bool upload_pending_ = false;
 
     stream stream_;
-    event start_, stop_;
+    event start_, stop_, upload_begin_, upload_end_;
     device_topology topology_;
     device_buffer<std::uint32_t> reverse_offsets_, reverse_sources_;
     device_buffer<std::uint32_t> hops_, parents_, visited_;

@@ -73,6 +73,9 @@ __global__ void check_predecessor_rows_kernel(const W* d, const std::uint32_t* p
     if (threadIdx.x == 0) flags[i] = bad ? 1 : 0;
 }
 
+// Device matrices from this size are released on another thread (stream_rows).
+constexpr std::size_t background_release_bytes = std::size_t(64) << 20;
+
 // Runs release on another thread (with the caller's device current) until destroyed.
 class background_release {
 public:
@@ -251,11 +254,18 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     }
     end.record(cs);
     if (chunks) {
-        // The device is done with the matrices once the last copy has landed; freeing
-        // them (about a millisecond for 256 MiB) then overlaps the last write-back.
+        // The device is done with the matrices once the last copy has landed. A matrix too
+        // large to be kept is freed for real (about a millisecond for 256 MiB), on another
+        // thread while the last write-back runs; a smaller one goes back to the kept blocks
+        // at once, cheaper than starting a thread.
         done[(chunks - 1) % 2].synchronize();
-        background_release releasing(release_device);
-        deliver(chunks - 1);
+        if (ld * ld * sizeof(W) >= background_release_bytes) {
+            background_release releasing(release_device);
+            deliver(chunks - 1);
+        } else {
+            release_device();
+            deliver(chunks - 1);
+        }
     } else {
         release_device();
     }

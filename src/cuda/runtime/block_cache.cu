@@ -3,12 +3,15 @@
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
 
+#include <boost_gpu_paths/detail/base/host_array.hpp>
+
 #include <cuda_runtime.h>
 
 #include <array>
 #include <exception>
 #include <map>
 #include <mutex>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -73,9 +76,13 @@ constexpr std::size_t device_largest = std::size_t(1) << 30;        // larger bl
 constexpr std::size_t pinned_cap = std::size_t(512) << 20;          // kept pinned memory
 constexpr std::size_t pinned_largest = std::size_t(256) << 20;
 
+constexpr std::size_t streams_kept = 16;  // per device: enough for the threads that call at once
+
 struct caches {
     std::array<kept_blocks, device_slots> devices;
     kept_blocks pinned;
+    std::mutex streams_mutex;
+    std::array<std::vector<cudaStream_t>, device_slots> streams;
 };
 // Never destroyed: blocks still kept at exit go back with the process, and no cudaFree
 // runs after the CUDA runtime has been torn down.
@@ -153,6 +160,62 @@ void give_pinned_block(void* block, std::size_t block_bytes) noexcept
     if (!block) return;
     if (std::uncaught_exceptions() == 0 && all().pinned.keep(block, block_bytes, pinned_largest, pinned_cap)) return;
     if (cudaFreeHost(block) != cudaSuccess) cudaGetLastError();
+}
+
+bool page_lock_host_array(const void* data, std::size_t bytes) noexcept
+{
+    auto lock_pages = [](void* block, std::size_t size) {
+        if (cudaHostRegister(block, size, cudaHostRegisterPortable) == cudaSuccess) return true;
+        cudaGetLastError();
+        return false;
+    };
+    auto unlock_pages = [](void* block) {
+        if (cudaHostUnregister(block) != cudaSuccess) cudaGetLastError();
+    };
+    return base::lock_host_block_pages(data, bytes, lock_pages, unlock_pages);
+}
+
+cudaStream_t take_stream(int device)
+{
+    if (device >= 0 && device < device_slots) {
+        caches& c = all();
+        std::lock_guard<std::mutex> lock(c.streams_mutex);
+        if (!c.streams[device].empty()) {
+            cudaStream_t s = c.streams[device].back();
+            c.streams[device].pop_back();
+            return s;
+        }
+    }
+    cudaStream_t s = nullptr;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking));
+    return s;
+}
+
+void give_stream(int device, cudaStream_t stream) noexcept
+{
+    if (!stream) return;
+    if (device >= 0 && device < device_slots) {
+        caches& c = all();
+        std::lock_guard<std::mutex> lock(c.streams_mutex);
+        if (c.streams[device].size() < streams_kept) {
+            c.streams[device].push_back(stream);
+            return;
+        }
+    }
+    if (cudaStreamDestroy(stream) != cudaSuccess) cudaGetLastError();
+}
+
+void free_kept_streams() noexcept
+{
+    caches& c = all();
+    std::array<std::vector<cudaStream_t>, device_slots> dropped;
+    {
+        std::lock_guard<std::mutex> lock(c.streams_mutex);
+        dropped.swap(c.streams);
+    }
+    for (auto& list : dropped)
+        for (cudaStream_t s : list)
+            if (cudaStreamDestroy(s) != cudaSuccess) cudaGetLastError();
 }
 
 std::size_t kept_device_bytes(int device) noexcept

@@ -13,6 +13,8 @@
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_BLOCK_CACHE_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_BLOCK_CACHE_CUH
 
+#include <cuda_runtime_api.h>
+
 #include <cstddef>
 
 namespace boost {
@@ -27,6 +29,19 @@ void give_device_block(int device, void* block, std::size_t block_bytes) noexcep
 // Page-locked host memory, likewise.
 void* take_pinned_block(std::size_t bytes, std::size_t* block_bytes);
 void give_pinned_block(void* block, std::size_t block_bytes) noexcept;
+
+// Streams, kept likewise (creating one costs microseconds a small call cannot spare). A
+// stream must be idle when given back.
+cudaStream_t take_stream(int device);
+void give_stream(int device, cudaStream_t stream) noexcept;
+// Destroys the kept streams of every device.
+void free_kept_streams() noexcept;
+
+// Page-locks, once, the kept host block of base::host_array that [data, data + bytes) lies
+// in, so that copies to and from it run at full PCIe speed and truly asynchronously: the
+// memory must then stay until the copy is done. True when it is page-locked now; false for
+// other memory (a caller's arrays, blocks under 1 MiB), which copies as pageable memory.
+bool page_lock_host_array(const void* data, std::size_t bytes) noexcept;
 
 // Bytes kept for reuse on a device: free for the library's own needs although
 // cudaMemGetInfo counts them as used.

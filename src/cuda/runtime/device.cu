@@ -150,6 +150,7 @@ void release_device_resources() noexcept
         if (entry) entry->release();
     // The resources' buffers went back to the kept blocks; free those too.
     free_kept_blocks();
+    free_kept_streams();
 }
 
 device_resources::device_resources(int device) : device_(device) {}

@@ -1,5 +1,5 @@
-// RAII owners for device memory, pinned host memory, streams and events. Memory blocks come
-// from and go back to the blocks kept between calls (block_cache.cuh). Allocation failures
+// RAII owners for device memory, pinned host memory, streams and events. Memory blocks and
+// streams come from and go back to those kept between calls (block_cache.cuh). Allocation failures
 // become device_memory_error naming the bytes asked for and the bytes free.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_MEMORY_CUH
@@ -120,7 +120,8 @@ private:
 
 class stream {
 public:
-    stream() { BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithFlags(&handle_, cudaStreamNonBlocking)); }
+    // A stream of the current device, from the kept ones (block_cache.cuh).
+    stream() : device_(current_device()), kept_(true) { handle_ = take_stream(device_); }
     // A stream whose CTAs the block scheduler prefers over those of default-priority streams.
     struct highest_priority_t {};
     static constexpr highest_priority_t highest_priority{};
@@ -130,9 +131,17 @@ public:
         BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamCreateWithPriority(&handle_, cudaStreamNonBlocking, greatest));
     }
+    // Waits for the stream's work first: nothing queued by a call (a copy into a caller's
+    // array, a kernel on a buffer about to be reused) outlives it, exceptions included.
     ~stream()
     {
-        if (handle_) cudaStreamDestroy(handle_);
+        if (!handle_) return;
+        const bool idle = cudaStreamSynchronize(handle_) == cudaSuccess;
+        if (!idle) cudaGetLastError();
+        if (kept_ && idle)
+            give_stream(device_, handle_);
+        else if (cudaStreamDestroy(handle_) != cudaSuccess)
+            cudaGetLastError();
     }
     stream(const stream&) = delete;
     stream& operator=(const stream&) = delete;
@@ -141,6 +150,8 @@ public:
 
 private:
     cudaStream_t handle_ = nullptr;
+    int device_ = -1;
+    bool kept_ = false;
 };
 
 class event {

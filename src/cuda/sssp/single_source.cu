@@ -4,6 +4,7 @@
 // (single_source_kernel.cuh), fills in the chain vertices, derives parents from the final
 // distances over the original edges (parents.cuh) and downloads the results.
 #include "cuda/runtime/call_scope.cuh"
+#include "cuda/runtime/device_resources.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
@@ -18,6 +19,9 @@
 #include <boost_gpu_paths/errors.hpp>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstring>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -37,12 +41,17 @@ unsigned grid_for(std::size_t items, unsigned block)
     return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(blocks, 65535u * 16)));
 }
 
-// How many blocks of the cooperative kernel fit on the device at once (all must).
+// How many blocks of the cooperative kernel fit on the device at once (all must). Asked of
+// the runtime once per device and weight type; the answer does not change.
 template <class W>
 unsigned cooperative_grid(std::size_t shared_bytes)
 {
-    int device = 0, multiprocessors = 0, cooperative = 0, blocks_per_sm = 0;
+    static std::array<std::atomic<unsigned>, max_devices> known{};
+    int device = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
+    if (device < max_devices)
+        if (const unsigned blocks = known[device].load(std::memory_order_relaxed)) return blocks;
+    int multiprocessors = 0, cooperative = 0, blocks_per_sm = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&cooperative, cudaDevAttrCooperativeLaunch, device));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(single_source_kernel<W>,
@@ -53,8 +62,23 @@ unsigned cooperative_grid(std::size_t shared_bytes)
     if (!cooperative || blocks_per_sm < 1)
         throw backend_unavailable("dijkstra: this device cannot run the cooperative search kernel "
                                   "(cooperative launch unsupported or too few resources per multiprocessor)");
-    return static_cast<unsigned>(multiprocessors * blocks_per_sm);
+    const unsigned blocks = static_cast<unsigned>(multiprocessors * blocks_per_sm);
+    if (device < max_devices) known[device].store(blocks, std::memory_order_relaxed);
+    return blocks;
 }
+
+// The grid of one search: the whole device, except for a graph so small that one block
+// covers every vertex and edge, where the grid-wide barriers between phases would cost
+// more than the work (the kernel's loops stride over any grid).
+constexpr std::size_t one_block_size = 4096;  // vertices + edges
+unsigned search_grid(unsigned device_blocks, const csr_topology& graph)
+{
+    return std::size_t(graph.vertex_count) + graph.edge_count <= one_block_size ? 1u : device_blocks;
+}
+
+// Results of at most this many bytes come back through one pinned block and one copy:
+// copies from the device into pageable memory each wait for the device on their own.
+constexpr std::size_t staged_download_bytes = std::size_t(1) << 20;
 
 // Chain shortcuts (chains.cuh): integer weights, road-like graphs (fewer than 4 edges
 // per vertex), unless the options turn them off.
@@ -167,7 +191,7 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     params.control = control.data();
     params.delta = delta;
     const std::size_t shared_bytes = sizeof(single_source_storage<W>);
-    const unsigned blocks = cooperative_grid<W>(shared_bytes);
+    const unsigned blocks = search_grid(cooperative_grid<W>(shared_bytes), graph);
     void* arguments[] = {&params};
     BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(single_source_kernel<W>),
                                                            dim3(blocks), dim3(single_source_block), arguments,
@@ -194,14 +218,23 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     }
     finished.record(work.get());
 
-    BOOST_GPU_PATHS_CUDA_CHECK(
-        cudaMemcpyAsync(distances, dist.data(), std::size_t(n) * sizeof(W), cudaMemcpyDeviceToHost, work.get()));
+    // Distances, parents and the unresolved count: into the caller's arrays, or for small
+    // results through one pinned block.
+    const std::size_t distance_bytes = std::size_t(n) * sizeof(W);
+    const std::size_t parent_bytes = parents ? std::size_t(n) * sizeof(std::uint32_t) : 0;
+    const std::size_t staged_bytes = distance_bytes + parent_bytes + sizeof(std::uint32_t);
+    pinned_buffer<unsigned char> staging(staged_bytes <= staged_download_bytes ? staged_bytes : 0);
+    unsigned char* const staged = staging.data();
     std::uint32_t unresolved_count = 0;
+    auto download = [&](void* host, const void* device_data, std::size_t bytes, std::size_t staged_at) {
+        if (!staged) page_lock_host_array(host, bytes);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(staged ? staged + staged_at : host, device_data, bytes,
+                                                   cudaMemcpyDeviceToHost, work.get()));
+    };
+    download(distances, dist.data(), distance_bytes, 0);
     if (parents) {
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(parents, parent.data(), std::size_t(n) * sizeof(std::uint32_t),
-                                                   cudaMemcpyDeviceToHost, work.get()));
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&unresolved_count, unresolved.data(), sizeof(std::uint32_t),
-                                                   cudaMemcpyDeviceToHost, work.get()));
+        download(parents, parent.data(), parent_bytes, distance_bytes);
+        download(&unresolved_count, unresolved.data(), sizeof(std::uint32_t), distance_bytes + parent_bytes);
     }
     downloaded.record(work.get());
     search_control<W> final_state{};
@@ -209,6 +242,13 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&final_state, control.data(), sizeof final_state,
                                                    cudaMemcpyDeviceToHost, work.get()));
     work.synchronize();
+    if (staged) {
+        std::memcpy(distances, staged, distance_bytes);
+        if (parents) {
+            std::memcpy(parents, staged + distance_bytes, parent_bytes);
+            std::memcpy(&unresolved_count, staged + distance_bytes + parent_bytes, sizeof(std::uint32_t));
+        }
+    }
     if (unresolved_count) shared::complete_plateau_parents(graph, weights, distances, no_path<W>(), parents);
 
     if (out) {

@@ -27,6 +27,15 @@ BOOST_GPU_PATHS_API void give_host_block(void* block, std::size_t block_bytes) n
 // Frees every kept block (release_resources()).
 BOOST_GPU_PATHS_API void free_kept_host_blocks() noexcept;
 
+// Page-locks, once, the large block (1 MiB or more) that holds [data, data + bytes) with
+// lock_pages, which returns false when it cannot; unlock_pages runs before that block is
+// freed. True when the range lies in such a block and is page-locked now; false for any
+// other memory (a caller's own arrays, small blocks).
+using page_lock_fn = bool (*)(void* block, std::size_t bytes);
+using page_unlock_fn = void (*)(void* block);
+BOOST_GPU_PATHS_API bool lock_host_block_pages(const void* data, std::size_t bytes, page_lock_fn lock_pages,
+                                               page_unlock_fn unlock_pages) noexcept;
+
 template <class T>
 class host_array {
     static_assert(std::is_trivially_copyable<T>::value && std::is_trivially_destructible<T>::value,

@@ -1,5 +1,5 @@
 // The size of a call's graph for the choice of path (detail/interface/path_choice.hpp), in
-// O(1): the vertices, and the edges estimated from the out-degrees of at most 64 evenly
+// O(1): the vertices, and the edges estimated from the out-degrees of about 16 evenly
 // spaced vertices where the vertices are a random-access range of integers (vecS,
 // adjacency_matrix, compressed_sparse_row_graph). Such graphs can also run BGL's own
 // algorithm directly (sequential_available).
@@ -38,7 +38,7 @@ graph_size estimate_size(const Graph& g)
     graph_size size;
     size.vertices = num_vertices(g);
     if (size.vertices == 0) return size;
-    const std::uint64_t step = size.vertices <= 64 ? 1 : size.vertices / 64;
+    const std::uint64_t step = size.vertices <= 16 ? 1 : size.vertices / 16;
     std::uint64_t degrees = 0, samples = 0;
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     for (std::uint64_t v = 0; v < size.vertices; v += step, ++samples) degrees += out_degree(static_cast<vertex>(v), g);

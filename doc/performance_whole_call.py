@@ -1,0 +1,100 @@
+"""The whole-call section of doc/performance.md (generate_performance.py calls it).
+
+It reads the RESULT lines of bench_whole_call: for each algorithm and graph size, the
+median whole call of the drop-in as a BGL user makes it (an adjacency_list, BGL's own
+algorithm in the same run, interleaved), for automatic choice and for each backend forced.
+"""
+
+ALGORITHMS = [
+    ("bfs", "Breadth-first search (`gpu_breadth_first_search` with recorders, vs `breadth_first_search`)"),
+    ("sssp", "Single-source shortest paths (`gpu_dijkstra_shortest_paths` vs `dijkstra_shortest_paths`)"),
+    ("fw", "Floyd-Warshall (`gpu_floyd_warshall_all_pairs` vs `floyd_warshall_all_pairs_shortest_paths`)"),
+    ("allpairs", "All pairs (`gpu_dijkstra_all` vs `johnson_all_pairs_shortest_paths`)"),
+]
+MODES = ["auto", "host", "cuda"]
+
+
+def path_of(record):
+    """The path an automatic call took, from its report's method."""
+    method = record.get("method", "")
+    if method.startswith("boost::"):
+        return "BGL"
+    return record.get("backend", "?")
+
+
+def ms(x):
+    if x is None:
+        return "-"
+    return f"{x:.4f}" if x < 1 else (f"{x:.2f}" if x < 100 else f"{x:.0f}")
+
+
+def machine_of(page, record):
+    """"device" for a file measured on the device machine, "cpu" for one without a GPU."""
+    gpu = page.headers.get(record["_source"], {}).get("gpu", "none")
+    return "cpu" if gpu in ("", "none") else "device"
+
+
+def render(page, table, dedupe):
+    rows = page.use("whole_call")
+    if not rows:
+        return
+    for r in rows:
+        r["machine"] = machine_of(page, r)
+    rows = dedupe(rows, lambda r: (r.get("machine", "device"), r["algorithm"], r["n"], r["mode"]))
+    page.add("## The whole call against BGL")
+    page.add()
+    page.add("Random G(n, 4n) `adjacency_list<vecS, vecS, directedS>` with `int` weights 1..100; each figure "
+             "is BGL's time over ours for the same call (more is faster), the median of interleaved batches "
+             "after a first call that is not counted. `auto` is what a renamed call does; `host` and `cuda` "
+             "force a backend. `path` is where `auto` ran (BGL: BGL's own algorithm on the caller's graph). "
+             "The GPU-forced fixed cost per call is the `cuda` time at n = 16.")
+    page.add()
+    for machine in sorted({r["machine"] for r in rows}, reverse=True):
+        machine_rows = [r for r in rows if r.get("machine", "device") == machine]
+        render_machine(page, table, machine, machine_rows)
+
+
+def render_machine(page, table, machine, rows):
+    threads = max(r["threads"] for r in rows)
+    where = ("the device machine (H100, " if machine == "device" else "a machine without a GPU (") + \
+        f"{threads} host threads)"
+    page.add(f"### On {where}")
+    page.add()
+    page.cite(rows)
+    by_key = {(r["algorithm"], r["n"], r["mode"]): r for r in rows}
+    worst = {}
+    for algorithm, title in ALGORITHMS:
+        sizes = sorted({r["n"] for r in rows if r["algorithm"] == algorithm})
+        if not sizes:
+            continue
+        page.add(f"#### {title}")
+        page.add()
+        out = []
+        for n in sizes:
+            line = [str(n)]
+            auto = by_key.get((algorithm, n, "auto"))
+            line.append(ms(auto["bgl_ms"]) if auto else "-")
+            for mode in MODES:
+                r = by_key.get((algorithm, n, mode))
+                line.append(ms(r["call_ms"]) if r else "-")
+                line.append(f"{r['speed']:.2f}x" if r else "-")
+            line.append(path_of(auto) if auto else "-")
+            line.append("yes" if all(by_key[(algorithm, n, m)].get("same", 0) == 1
+                                     for m in MODES if (algorithm, n, m) in by_key) else "NO")
+            out.append(line)
+            if auto:
+                worst[algorithm] = min(worst.get(algorithm, 1e9), auto["speed"])
+        page.add(table(["n", "BGL ms", "auto ms", "auto speed", "host ms", "host speed", "cuda ms",
+                        "cuda speed", "path", "same result"], out))
+        page.add()
+    for algorithm, _ in ALGORITHMS:
+        if algorithm in worst:
+            page.targets.append([f"{algorithm}: auto's whole call / BGL at every size ({where})", ">= 0.9x",
+                                 f"{worst[algorithm]:.2f}x", "met" if worst[algorithm] >= 0.9 else "not met"])
+    fixed = [(a, by_key.get((a, 16, "cuda"))) for a, _ in ALGORITHMS] if machine == "device" else []
+    limits = {"bfs": 0.05, "sssp": 0.05, "fw": 0.1}
+    for algorithm, r in fixed:
+        if r and algorithm in limits:
+            page.targets.append([f"{algorithm}: GPU forced, 16 vertices, per call", f"<= {limits[algorithm] * 1000:.0f} us",
+                                 f"{r['call_ms'] * 1000:.0f} us",
+                                 "met" if r["call_ms"] <= limits[algorithm] else "not met"])
