@@ -90,7 +90,7 @@ struct sssp_options {
     // when the call has one host thread), and the parallel host backend on larger ones.
     // All pairs run on the CUDA backend from all_pairs_cuda_from vertices.
     std::uint64_t cuda_from = 10000;
-    std::uint64_t host_from = 50000;
+    std::uint64_t host_from = 100000;
     std::uint64_t all_pairs_cuda_from = 128;
 };
 
