@@ -86,6 +86,25 @@ void all_pairs_case(const Graph& g, const std::string& what, D inf = (std::numer
     }
 }
 
+// As all_pairs_case, distances only.
+template <class D, class Graph>
+void distances_only_case(const Graph& g, const std::string& what, D inf, const gp::options& tuning,
+                         const char* method_contains)
+{
+    const std::size_t n = num_vertices(g);
+    for (auto kind : backends_under_test()) {
+        const std::string label = what + " [" + gp::to_string(kind) + "]";
+        std::vector<std::vector<D>> d(n, std::vector<D>(n, poison<D>()));
+        gp::report report;
+        boost::gpu_dijkstra_all(g, d, gp::report_to(report, gp::with_options(tuning, gp::use_backend(
+                                                                                 kind, boost::distance_inf(inf)))));
+        BOOST_TEST(report.method.find(method_contains) != std::string::npos, label << ": " << report.method);
+        const std::size_t errors =
+            check_matrix<D>(g, d, static_cast<const std::vector<std::vector<std::size_t>>*>(nullptr), inf, label);
+        BOOST_TEST(errors == 0u, label << ": " << errors << " wrong entries");
+    }
+}
+
 template <class W>
 void random_all_pairs(std::uint64_t salt, bool fractional, const std::string& name)
 {
@@ -241,6 +260,89 @@ BOOST_AUTO_TEST_CASE(negative_weight_throws_negative_edge)
     std::vector<std::vector<int>> d(4, std::vector<int>(4));
     for (auto kind : backends_under_test())
         BOOST_CHECK_THROW(boost::gpu_dijkstra_all(g, d, gp::use_backend(kind)), boost::negative_edge);
+}
+
+// The dense closure in place of the searches (sssp.all_pairs): the same results on every
+// weight type, on unreachable pairs, a caller's inf, zero-weight plateaus and graph types,
+// and the method named in the report. Dense graphs, where automatic takes the closure on
+// the CUDA backend, run under each method forced.
+gp::options with_all_pairs_method(gp::sssp_options::all_pairs_method method)
+{
+    gp::options tuning = gp::default_options();
+    tuning.sssp.all_pairs = method;
+    return tuning;
+}
+
+BOOST_AUTO_TEST_CASE(dense_closure_method)
+{
+    using method = gp::sssp_options::all_pairs_method;
+    const gp::options closure = with_all_pairs_method(method::closure);
+    auto rng = test_support::make_rng(50);
+    for (std::size_t n : {1, 2, 9, 130}) {
+        edge_shape shape;
+        shape.n = n;
+        shape.m = 4 * n;
+        const std::string at = " n=" + std::to_string(n);
+        all_pairs_case<int>(build<vec_graph<int>>(n, random_edges<int>(rng, shape)), "closure int" + at, 0x7fffffff, 1,
+                            closure);
+        all_pairs_case<std::int64_t>(build<vec_graph<std::int64_t>>(n, random_edges<std::int64_t>(rng, shape)),
+                                     "closure int64" + at, (std::numeric_limits<std::int64_t>::max)(), 1, closure);
+        shape.fractional = true;
+        all_pairs_case<float>(build<vec_graph<float>>(n, random_edges<float>(rng, shape)), "closure float" + at,
+                              (std::numeric_limits<float>::max)(), 1, closure);
+        all_pairs_case<double>(build<vec_graph<double>>(n, random_edges<double>(rng, shape)), "closure double" + at,
+                               std::numeric_limits<double>::infinity(), 1, closure);
+        // Floating-point predecessors stay with the searches (below): distances alone here.
+        distances_only_case<float>(build<vec_graph<float>>(n, random_edges<float>(rng, shape)),
+                                   "closure float distances" + at, (std::numeric_limits<float>::max)(), closure,
+                                   "dense closure");
+        distances_only_case<double>(build<vec_graph<double>>(n, random_edges<double>(rng, shape)),
+                                    "closure double distances" + at, std::numeric_limits<double>::infinity(), closure,
+                                    "dense closure");
+    }
+    edge_shape sparse;
+    sparse.n = 150;
+    sparse.m = 200;
+    sparse.unreachable = 0.2;
+    const auto edges = random_edges<int>(rng, sparse);
+    all_pairs_case<int>(build<vec_graph<int>>(sparse.n, edges), "closure sparse, inf = 120", 120, 1, closure);
+    all_pairs_case<int>(build<vec_graph<int, boost::undirectedS>>(sparse.n, edges), "closure undirected", 0x7fffffff,
+                        1, closure);
+    all_pairs_case<int>(build<list_graph<int>>(sparse.n, edges), "closure listS", 0x7fffffff, 1, closure);
+    edge_shape plateaus;
+    plateaus.n = 120;
+    plateaus.m = 500;
+    plateaus.zero_fraction = 0.6;
+    plateaus.max_weight = 4;
+    all_pairs_case<int>(build<vec_graph<int>>(plateaus.n, random_edges<int>(rng, plateaus)), "closure plateaus",
+                        0x7fffffff, 1, closure);
+
+    // A dense graph under every method; the report names the closure where it ran.
+    edge_shape dense;
+    dense.n = 300;
+    dense.m = 300 * 150;
+    const auto g = build<vec_graph<int>>(dense.n, random_edges<int>(rng, dense));
+    for (method m : {method::automatic, method::searches, method::closure})
+        all_pairs_case<int>(g, "dense, method " + std::to_string(static_cast<int>(m)), 0x7fffffff, 16,
+                            with_all_pairs_method(m));
+    for (auto kind : backends_under_test()) {
+        for (method m : {method::searches, method::closure}) {
+            std::vector<std::vector<int>> d(dense.n, std::vector<int>(dense.n));
+            gp::report report;
+            boost::gpu_dijkstra_all(g, d, gp::report_to(report, gp::with_options(with_all_pairs_method(m),
+                                                                                   gp::use_backend(kind))));
+            const bool by_closure = report.method.find("dense closure") != std::string::npos;
+            BOOST_TEST(by_closure == (m == method::closure), report.method);
+        }
+        // Floating-point predecessors stay with the searches, whose parents are exactly tight.
+        const auto h = build<vec_graph<float>>(dense.n, random_edges<float>(rng, dense));
+        std::vector<std::vector<float>> d(dense.n, std::vector<float>(dense.n));
+        std::vector<std::vector<std::size_t>> p(dense.n, std::vector<std::size_t>(dense.n));
+        gp::report report;
+        boost::gpu_dijkstra_all(h, d, gp::report_to(report, gp::with_options(closure, gp::use_backend(
+                                                                                 kind, gp::predecessor_matrix(p)))));
+        BOOST_TEST(report.method.find("dense closure") == std::string::npos, report.method);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(invalid_inputs)

@@ -92,6 +92,15 @@ struct sssp_options {
     std::uint64_t cuda_from = 10000;
     std::uint64_t host_from = 100000;
     std::uint64_t all_pairs_cuda_from = 128;
+    // All pairs: a search from every vertex, or the dense min-plus closure of the graph
+    // (the closure family's Floyd-Warshall), which does n^3 work however sparse the graph
+    // is but at the closure's rate. automatic takes the closure on the CUDA backend where
+    // its estimated time is below the searches' (dense graphs: doc/design-whole-call.md),
+    // and the searches on the host backend. closure forces it wherever it gives the
+    // contract's results: not with a predecessor matrix of floating-point distances, whose
+    // rows must be exactly tight (the closure adds in another order than the path).
+    enum class all_pairs_method { automatic, searches, closure };
+    all_pairs_method all_pairs = all_pairs_method::automatic;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,

@@ -168,6 +168,17 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
          [&](const char* n, const char* v) { s.all_pairs_cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS", [&](const char* n, const char* v) {
+        const std::string method = v;
+        if (method == "auto" || method == "automatic")
+            s.all_pairs = sssp_options::all_pairs_method::automatic;
+        else if (method == "searches")
+            s.all_pairs = sssp_options::all_pairs_method::searches;
+        else if (method == "closure")
+            s.all_pairs = sssp_options::all_pairs_method::closure;
+        else
+            reject(n, v, "auto, searches or closure");
+    });
 
     bfs_options& b = o.bfs;
     with("BOOST_GPU_PATHS_BFS_DIRECTION_OPTIMIZING",

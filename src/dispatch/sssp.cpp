@@ -1,17 +1,22 @@
 // The sssp family's interface entries: check what the kernels would index with, resolve
-// the context, then hand the call to the CUDA or the host backend.
+// the context, then hand the call to the CUDA or the host backend. All pairs may instead
+// run as the closure family's dense closure, where that is the cheaper method.
 #include "dispatch/context.hpp"
 #include "host/entry.hpp"
 
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
 #if BOOST_GPU_PATHS_HAS_CUDA
+#include "cuda/closure/entry.hpp"
 #include "cuda/sssp/entry.hpp"
 #endif
 
+#include <cmath>
 #include <string>
+#include <type_traits>
 
 namespace boost {
 namespace gpu_paths {
@@ -25,6 +30,43 @@ void check_sources(const csr_topology& graph, const std::uint32_t* sources, std:
         if (sources[i] >= graph.vertex_count)
             throw invalid_input("dijkstra: source " + std::to_string(sources[i]) + " is not a vertex of a graph with " +
                                 std::to_string(graph.vertex_count) + " vertices");
+}
+
+// All pairs by the dense closure instead of a search per source: n^3 min-plus steps at the
+// closure's rate against n (n + m) edge and vertex visits at the searches'. The rates are
+// the H100's, measured (bench/results, doc/design-whole-call.md): the closure runs 32-bit
+// steps at about 15 T/s plus about 0.12 ms per pivot round of 128, 64-bit ones at about
+// 2.5 T/s; the searches visit 1e10 to 4e10 elements per second (2e10 taken). Only the
+// ratio matters, and it favours the closure on dense graphs alone. The matrix must also
+// stay small enough to be an easy fit (1 GiB of 32-bit distances).
+template <class W>
+bool closure_is_cheaper(const csr_topology& graph)
+{
+    const double n = graph.vertex_count, m = graph.edge_count;
+    const double padded = std::ceil(n / 128) * 128;
+    if (padded > 16384) return false;
+    const double steps_per_s = sizeof(W) == 4 ? 15e12 : 2.5e12;
+    const double closure_s = padded * padded * padded / steps_per_s + padded / 128 * 1.2e-4;
+    const double searches_s = n * (n + m) / 2e10;
+    return closure_s < searches_s;
+}
+
+// Whether this all-pairs call runs as the closure, and why (for the report). Not with
+// predecessors of floating-point distances: the closure adds along another association
+// than the path's, so d[p[v]] + w(p[v], v) == d[v] could fail by a rounding.
+template <class W>
+const char* all_pairs_by_closure(const execution_context& context, const csr_topology& graph, bool predecessors)
+{
+    using method = sssp_options::all_pairs_method;
+    if (predecessors && std::is_floating_point<W>::value) return nullptr;
+    switch (context.tuning.sssp.all_pairs) {
+    case method::closure: return "all pairs as the dense closure, as asked";
+    case method::searches: return nullptr;
+    default:
+        if (context.backend == backend_kind::cuda && closure_is_cheaper<W>(graph))
+            return "all pairs as the dense closure: estimated faster than a search per source";
+        return nullptr;
+    }
 }
 
 }  // namespace
@@ -48,6 +90,25 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                         const row_sink<std::uint32_t>* predecessors)
 {
     const dispatch::call_scope call(context);
+    if (const char* why = all_pairs_by_closure<W>(call.context, graph, predecessors != nullptr)) {
+        // Non-negative weights (the front end refuses others): no negative cycle, and the
+        // closure's predecessor rows follow the same contract as the searches' parents.
+        dense_apsp_problem<W> problem;
+        problem.vertex_count = graph.vertex_count;
+        problem.graph = &graph;
+        problem.weights = weights;
+        problem.infinite_threshold = infinite_threshold;
+        problem.caller_infinity = caller_infinity;
+        problem.has_negative_weights = false;
+#if BOOST_GPU_PATHS_HAS_CUDA
+        if (call.context.backend == backend_kind::cuda)
+            cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+        else
+#endif
+            host::floyd_warshall(call.context, problem, distances, predecessors);
+        if (call.context.report) call.context.report->method += std::string(" [") + why + "]";
+        return;
+    }
 #if BOOST_GPU_PATHS_HAS_CUDA
     if (call.context.backend == backend_kind::cuda)
         return cuda::sssp::dijkstra_all_pairs(call.context, graph, weights, infinite_threshold, caller_infinity,

@@ -32,7 +32,9 @@ BOOST_GPU_PATHS_API void dijkstra(const execution_context& context, const csr_to
 // Row s of the result holds the distances from vertex s, decoded: values at or above
 // infinite_threshold become caller_infinity. Predecessor rows (optional) as the parents
 // of dijkstra, with column v = v wherever the distance was decoded to caller_infinity.
-// Rows are handed to the sinks in blocks of consecutive sources, in increasing order.
+// Rows are handed to the sinks in blocks of consecutive sources, in any order and
+// possibly from two threads at once (disjoint rows). context.tuning.sssp.all_pairs may
+// run the call as the dense closure of closure.hpp instead of a search per source.
 template <class W>
 BOOST_GPU_PATHS_API void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph,
                                             const W* weights, W infinite_threshold, W caller_infinity,
