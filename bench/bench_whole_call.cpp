@@ -7,6 +7,7 @@
 //   sssp      dijkstra_shortest_paths(g, s, distance_map(d).predecessor_map(p))
 //   fw        floyd_warshall_all_pairs_shortest_paths(g, D)    (D: vector<vector<int>>)
 //   allpairs  johnson_all_pairs_shortest_paths(g, D)           (gpu_dijkstra_all)
+//   johnson   the same at n = 3000, m = 18000 (G(n, 6n)), each all-pairs method
 // at sizes n = 16 ... (larger for the searches than for the n^2 and n^3 problems), with
 // the library's backend automatic, forced to the host, and forced to CUDA where a device
 // is present. BGL's call and ours are timed alternately, in batches long enough for the
@@ -16,10 +17,11 @@
 // costs a few strings); one more call with gpu_paths::report_to says which backend and
 // method they took.
 //
-//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs] [--max-n=N]
+//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson] [--max-n=N]
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/resident_graph.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
@@ -48,13 +50,13 @@ using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, 
                                     boost::property<boost::edge_weight_t, int>>;
 using vertex = boost::graph_traits<graph>::vertex_descriptor;
 
-graph random_graph(std::size_t n, std::uint64_t seed)
+graph random_graph(std::size_t n, std::uint64_t seed, std::size_t degree = 4)
 {
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<std::size_t> pick(0, n - 1);
     std::uniform_int_distribution<int> weight(1, 100);
     graph g(n);
-    for (std::size_t e = 0; e < 4 * n; ++e) add_edge(pick(rng), pick(rng), weight(rng), g);
+    for (std::size_t e = 0; e < degree * n; ++e) add_edge(pick(rng), pick(rng), weight(rng), g);
     return g;
 }
 
@@ -67,7 +69,7 @@ auto map(std::vector<T>& values, const graph& g)
 
 struct config {
     bool quick = false;
-    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs"};
+    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs", "johnson"};
     std::size_t max_n = 0;  // 0: each algorithm's own largest size
 };
 
@@ -122,19 +124,30 @@ std::vector<mode> modes()
     return out;
 }
 
+// The resident-graph modes: the graph is laid out (and uploaded) by the uncounted first call.
+std::vector<mode> resident_modes()
+{
+    std::vector<mode> out{{"auto-resident", gp::backend_kind::automatic}};
+    if (gp::cuda_device_available()) out.push_back({"cuda-resident", gp::backend_kind::cuda});
+    return out;
+}
+
 // One line and one RESULT per (algorithm, n, mode).
-void print_row(const char* algorithm, std::size_t n, const mode& m, const timing& t, const gp::report& r, bool same)
+void print_row(const char* algorithm, std::size_t n, const mode& m, const timing& t, const gp::report& r, bool same,
+               std::size_t m_edges = 0)
 {
     const double bgl_ms = t.bgl_ms, call_ms = t.call_ms, first_ms = t.first_ms;
-    std::printf("%-9s n=%-8zu %-5s BGL %10.4f ms  call %10.4f ms  speed %7.2fx  first call %10.4f ms  %-4s %s%s\n",
+    std::printf("%-9s n=%-8zu %-13s BGL %10.4f ms  call %10.4f ms  speed %7.2fx  first call %10.4f ms  %-4s %s%s\n",
                 algorithm, n, m.name, bgl_ms, call_ms, bgl_ms / call_ms, first_ms, gp::to_string(r.backend),
                 r.method.c_str(), same ? "" : "  MISMATCH");
-    std::printf("%-9s   reported split: layout %.4f  upload %.4f  compute %.4f  download %.4f  write-back %.4f ms\n", "",
-                r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms);
+    std::printf("%-9s   reported split: layout %.4f  upload %.4f  compute %.4f  download %.4f  write-back %.4f ms"
+                "  (call / compute %.2f)\n",
+                "", r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms,
+                r.compute_ms > 0 ? call_ms / r.compute_ms : 0.0);
     bench::result("whole_call")
         .add("algorithm", algorithm)
         .add("n", n)
-        .add("m", 4 * n)
+        .add("m", m_edges ? m_edges : 4 * n)
         .add("mode", m.name)
         .add("backend", gp::to_string(r.backend))
         .add("method", r.method)
@@ -175,6 +188,18 @@ void bench_bfs(std::size_t n, double budget_ms)
         boost::gpu_breadth_first_search(g, s, gp::report_to(r, gp::use_backend(m.backend, boost::visitor(our_visitor))));
         print_row("bfs", n, m, t, r, bd == gd);
     }
+    for (const mode& m : resident_modes()) {
+        auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend));
+        const timing t = measure([&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
+                                 [&] {
+                                     boost::gpu_breadth_first_search(g, s,
+                                                                     gp::use_resident(rg, boost::visitor(our_visitor)));
+                                 },
+                                 budget_ms);
+        gp::report r;
+        boost::gpu_breadth_first_search(g, s, gp::report_to(r, gp::use_resident(rg, boost::visitor(our_visitor))));
+        print_row("bfs", n, m, t, r, bd == gd);
+    }
 }
 
 void bench_sssp(std::size_t n, double budget_ms)
@@ -185,6 +210,16 @@ void bench_sssp(std::size_t n, double budget_ms)
     std::vector<vertex> bp(n), gpp(n);
     for (const mode& m : modes()) {
         const auto params = gp::use_backend(m.backend, boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g)));
+        const timing t = measure(
+            [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); },
+            [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
+        gp::report r;
+        boost::gpu_dijkstra_shortest_paths(g, s, gp::report_to(r, params));
+        print_row("sssp", n, m, t, r, bd == gd);
+    }
+    for (const mode& m : resident_modes()) {
+        auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend, boost::weight_map(get(boost::edge_weight, g))));
+        const auto params = gp::use_resident(rg, boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g)));
         const timing t = measure(
             [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); },
             [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
@@ -221,6 +256,36 @@ void bench_all_pairs(std::size_t n, double budget_ms)
     }
 }
 
+// Johnson-sized all pairs, G(3000, 18000), against BGL's johnson_all_pairs_shortest_paths:
+// automatic, and each method forced on each backend.
+void bench_johnson(double budget_ms)
+{
+    const std::size_t n = 3000;
+    graph g = random_graph(n, 31, 6);
+    std::vector<std::vector<int>> bd(n, std::vector<int>(n)), gd(n, std::vector<int>(n));
+    using method = gp::sssp_options::all_pairs_method;
+    struct variant {
+        mode m;
+        method how;
+    };
+    std::vector<variant> variants{{{"auto", gp::backend_kind::automatic}, method::automatic},
+                                  {{"host", gp::backend_kind::host}, method::searches}};
+    if (gp::cuda_device_available()) {
+        variants.push_back({{"cuda-searches", gp::backend_kind::cuda}, method::searches});
+        variants.push_back({{"cuda-closure", gp::backend_kind::cuda}, method::closure});
+    }
+    for (const variant& v : variants) {
+        gp::options tuning = gp::default_options();
+        tuning.sssp.all_pairs = v.how;
+        const auto params = gp::with_options(tuning, gp::use_backend(v.m.backend));
+        const timing t = measure([&] { boost::johnson_all_pairs_shortest_paths(g, bd); },
+                                 [&] { boost::gpu_dijkstra_all(g, gd, params); }, budget_ms);
+        gp::report r;
+        boost::gpu_dijkstra_all(g, gd, gp::report_to(r, params));
+        print_row("johnson", n, v.m, t, r, bd == gd, num_edges(g));
+    }
+}
+
 std::vector<std::size_t> sizes(std::size_t largest, std::size_t cap)
 {
     std::vector<std::size_t> out;
@@ -248,7 +313,7 @@ int main(int argc, char** argv)
         } else if (arg.rfind("--max-n=", 0) == 0) {
             c.max_n = std::strtoull(arg.c_str() + 8, nullptr, 10);
         } else {
-            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs] [--max-n=N]\n");
+            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson] [--max-n=N]\n");
             return 2;
         }
     }
@@ -262,5 +327,6 @@ int main(int argc, char** argv)
         for (std::size_t n : sizes(c.quick ? 256 : 1024, c.max_n)) bench_fw(n, budget);
     if (wanted(c, "allpairs"))
         for (std::size_t n : sizes(c.quick ? 256 : 4096, c.max_n)) bench_all_pairs(n, budget);
+    if (wanted(c, "johnson") && !c.quick) bench_johnson(budget);
     return 0;
 }

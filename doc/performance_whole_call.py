@@ -87,6 +87,8 @@ def render_machine(page, table, machine, rows):
         page.add(table(["n", "BGL ms", "auto ms", "auto speed", "host ms", "host speed", "cuda ms",
                         "cuda speed", "path", "same result"], out))
         page.add()
+    render_resident(page, table, machine, rows, by_key)
+    render_johnson(page, table, rows)
     for algorithm, _ in ALGORITHMS:
         if algorithm in worst:
             page.targets.append([f"{algorithm}: auto's whole call / BGL at every size ({where})", ">= 0.9x",
@@ -98,3 +100,55 @@ def render_machine(page, table, machine, rows):
             page.targets.append([f"{algorithm}: GPU forced, 16 vertices, per call", f"<= {limits[algorithm] * 1000:.0f} us",
                                  f"{r['call_ms'] * 1000:.0f} us",
                                  "met" if r["call_ms"] <= limits[algorithm] else "not met"])
+
+
+def render_resident(page, table, machine, rows, by_key):
+    """Repeated searches on a resident graph (laid out and uploaded once)."""
+    modes = ["auto-resident", "cuda-resident"]
+    for algorithm in ("bfs", "sssp"):
+        sizes = sorted({r["n"] for r in rows if r["algorithm"] == algorithm and r["mode"] in modes})
+        if not sizes:
+            continue
+        page.add(f"#### {algorithm.upper()} repeated on a resident graph (`make_resident_graph` + `use_resident`)")
+        page.add()
+        out = []
+        for n in sizes:
+            line = [str(n)]
+            first = next((by_key[(algorithm, n, m)] for m in modes if (algorithm, n, m) in by_key), None)
+            line.append(ms(first["bgl_ms"]) if first else "-")
+            for mode in modes:
+                r = by_key.get((algorithm, n, mode))
+                line.append(ms(r["call_ms"]) if r else "-")
+                line.append(f"{r['speed']:.2f}x" if r else "-")
+            cuda = by_key.get((algorithm, n, "cuda-resident"))
+            line.append(ms(cuda["compute_ms"]) if cuda else "-")
+            line.append(f"{cuda['call_ms'] / cuda['compute_ms']:.2f}" if cuda and cuda["compute_ms"] > 0 else "-")
+            line.append("yes" if all(by_key[(algorithm, n, m)].get("same", 0) == 1
+                                     for m in modes if (algorithm, n, m) in by_key) else "NO")
+            out.append(line)
+        page.add(table(["n", "BGL ms", "auto ms", "auto speed", "cuda ms", "cuda speed", "cuda kernel ms",
+                        "call / kernel", "same result"], out))
+        page.add()
+        largest = max(sizes)
+        cuda = by_key.get((algorithm, largest, "cuda-resident"))
+        if machine == "device" and cuda and cuda["compute_ms"] > 0:
+            ratio = cuda["call_ms"] / cuda["compute_ms"]
+            page.targets.append([f"{algorithm}: resident graph, repeated query / kernel time (n = {largest})",
+                                 "<= 1.2", f"{ratio:.2f}", "met" if ratio <= 1.2 else "not met"])
+
+
+def render_johnson(page, table, rows):
+    """Johnson-sized all pairs, G(3000, 18000), each method."""
+    johnson = [r for r in rows if r["algorithm"] == "johnson"]
+    if not johnson:
+        return
+    page.add("#### All pairs at n = 3000, m = 18000 (`gpu_dijkstra_all` vs `johnson_all_pairs_shortest_paths`)")
+    page.add()
+    out = [[r["mode"], ms(r["bgl_ms"]), ms(r["call_ms"]), f"{r['speed']:.1f}x", r["method"],
+            "yes" if r.get("same", 0) == 1 else "NO"] for r in johnson]
+    page.add(table(["mode", "BGL ms", "call ms", "speed", "method", "same result"], out))
+    page.add()
+    auto = next((r for r in johnson if r["mode"] == "auto"), None)
+    if auto:
+        page.targets.append(["all pairs n = 3000, m = 18000: auto / BGL's Johnson", ">= 50x", f"{auto['speed']:.0f}x",
+                             "met" if auto["speed"] >= 50 else "not met"])

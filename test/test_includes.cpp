@@ -8,6 +8,7 @@
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/paths.hpp>
+#include <boost_gpu_paths/resident_graph.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>

@@ -8,6 +8,7 @@
 //   with_options(o)            gpu_paths::options for this call, instead of default_options()
 //   report_to(r)               gpu_paths::report filled with the call's timings and path
 //   predecessor_matrix(P)      all-pairs predecessors (Floyd-Warshall, gpu_dijkstra_all)
+//   use_resident(rg)           a graph kept ready for repeated searches (resident_graph.hpp)
 //
 // They are ordinary bgl_named_params links, so BGL's member functions chain off them, and
 // each takes BGL parameters to chain onto as a last argument:
@@ -33,6 +34,7 @@ struct stream_t {};
 struct options_t {};
 struct report_t {};
 struct predecessor_matrix_t {};
+struct resident_graph_t {};  // use_resident (resident_graph.hpp)
 
 namespace detail {
 

@@ -4,6 +4,7 @@
 #include "dispatch/context.hpp"
 #include "host/entry.hpp"
 
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
@@ -85,6 +86,49 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
 }
 
 template <class W>
+sssp_engine<W>::sssp_engine(const execution_context& context, const csr_topology& graph, const W* weights)
+    : vertex_count_(graph.vertex_count)
+{
+    const dispatch::call_scope call(context);
+    backend_ = call.context.backend;
+    threads_ = call.context.tuning.threads;
+    thread_pool_ = call.context.tuning.thread_pool;
+#if BOOST_GPU_PATHS_HAS_CUDA
+    if (backend_ == backend_kind::cuda) {
+        implementation_ = cuda::sssp::make_engine(call.context, graph, weights);
+        return;
+    }
+#endif
+    implementation_ = host::make_sssp_engine(call.context, graph, weights);
+}
+
+template <class W>
+sssp_engine<W>::~sssp_engine() = default;
+template <class W>
+sssp_engine<W>::sssp_engine(sssp_engine&&) noexcept = default;
+template <class W>
+sssp_engine<W>& sssp_engine<W>::operator=(sssp_engine&&) noexcept = default;
+
+template <class W>
+backend_kind sssp_engine<W>::backend() const noexcept
+{
+    return backend_;
+}
+
+template <class W>
+void sssp_engine<W>::search(const std::uint32_t* sources, std::size_t source_count, W* distances,
+                            std::uint32_t* parents, report* out)
+{
+    for (std::size_t i = 0; i < source_count; ++i)
+        if (sources[i] >= vertex_count_)
+            throw invalid_input("dijkstra: source " + std::to_string(sources[i]) + " is not a vertex of a graph with " +
+                                std::to_string(vertex_count_) + " vertices");
+    const base::thread_scope threads(threads_, thread_pool_);
+    if (out) *out = report();
+    implementation_->search(sources, source_count, distances, parents, out);
+}
+
+template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
                         W infinite_threshold, W caller_infinity, row_sink<W> distances,
                         const row_sink<std::uint32_t>* predecessors)
@@ -122,7 +166,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*,     \
                               std::size_t, W*, std::uint32_t*);                                                \
     template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W, row_sink<W>, \
-                                        const row_sink<std::uint32_t>*);
+                                        const row_sink<std::uint32_t>*);                       \
+    template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_SSSP)
 #undef BOOST_GPU_PATHS_INSTANTIATE_SSSP
 

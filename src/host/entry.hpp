@@ -30,6 +30,11 @@ template <class W>
 void dijkstra(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
               const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents);
 
+// Reads graph's arrays in place; they must outlive the engine.
+template <class W>
+std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine(
+    const execution_context& context, const backend_api::csr_topology& graph, const W* weights);
+
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
                         W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,

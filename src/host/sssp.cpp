@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -103,6 +104,43 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     }
 }
 
+namespace {
+
+// The resident form: the heap's storage is kept from one search to the next.
+template <class W>
+class host_sssp_engine final : public backend_api::sssp_engine<W>::implementation {
+public:
+    host_sssp_engine(const csr_topology& graph, const W* weights) : graph_(graph), weights_(weights) {}
+
+    void search(const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
+                report* out) override
+    {
+        const auto start = std::chrono::steady_clock::now();
+        heap_.clear();
+        host::search(graph_, weights_, sources, source_count, distances, parents, heap_);
+        if (out) {
+            out->backend = backend_kind::host;
+            out->method = "binary-heap Dijkstra";
+            out->compute_ms = elapsed_ms(start);
+        }
+    }
+
+private:
+    csr_topology graph_;
+    const W* weights_;
+    search_heap<W> heap_;
+};
+
+}  // namespace
+
+template <class W>
+std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine(
+    const execution_context&, const csr_topology& graph, const W* weights)
+{
+    return std::unique_ptr<typename backend_api::sssp_engine<W>::implementation>(
+        new host_sssp_engine<W>(graph, weights));
+}
+
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
                         W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
@@ -159,6 +197,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
 #define BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP(W)                                                               \
     template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*,     \
                               std::size_t, W*, std::uint32_t*);                                                \
+    template std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine<W>(          \
+        const execution_context&, const csr_topology&, const W*);                                               \
     template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,          \
                                         backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP)

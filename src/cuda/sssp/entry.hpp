@@ -7,6 +7,8 @@
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <memory>
+
 namespace boost {
 namespace gpu_paths {
 namespace cuda {
@@ -15,6 +17,12 @@ namespace sssp {
 template <class W>
 void dijkstra(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
               const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents);
+
+// Copies graph and weights to the context's device; the caller's arrays stay in use (the
+// parents of zero-weight plateaus are completed on the host from them).
+template <class W>
+std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_engine(
+    const execution_context& context, const backend_api::csr_topology& graph, const W* weights);
 
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,

@@ -22,6 +22,7 @@
 #include <array>
 #include <atomic>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -89,30 +90,96 @@ bool use_chain_shortcuts(const csr_topology& graph, const sssp_options& options)
            std::uint64_t(graph.edge_count) < 4 * std::uint64_t(graph.vertex_count);
 }
 
-}  // namespace
+// A graph on the device for repeated searches: what depends on the graph alone (its
+// arrays, edge ranges, delta, grid) is done once in the constructor; each search does the
+// rest (chains depend on the sources, which they must not jump over).
+template <class W>
+class single_source_engine final : public backend_api::sssp_engine<W>::implementation {
+public:
+    // Built with the context's device current (make_engine).
+    single_source_engine(const execution_context& context, const csr_topology& graph, const W* weights)
+        : device_(current_device()), context_(context), graph_(graph), weights_(weights),
+          start_(work_.get()), csr_(graph, weights, work_.get()), ranges_(graph.vertex_count, "edge ranges")
+    {
+        context_.report = nullptr;
+        const std::uint32_t n = graph.vertex_count;
+        if (n) {
+            edge_ranges_kernel<<<grid_for(n, 256), 256, 0, work_.get()>>>(n, csr_.offsets.data(), ranges_.data());
+            BOOST_GPU_PATHS_CHECK_LAUNCH("edge_ranges_kernel");
+        }
+        uploaded_.record(work_.get());
+        // The copies may still read the caller's arrays, which stay (the engine's
+        // contract); the first search waits for them and reads the upload's time.
+        delta_ = choose_delta(graph, weights, context.tuning.sssp);
+        chains_ = use_chain_shortcuts<W>(graph, context.tuning.sssp);
+        blocks_ = n ? search_grid(cooperative_grid<W>(sizeof(single_source_storage<W>)), graph) : 1;
+    }
+
+    ~single_source_engine() override
+    {
+        int current = 0;
+        if (cudaGetDevice(&current) != cudaSuccess) {
+            cudaGetLastError();
+            return;
+        }
+        if (current != device_ && cudaSetDevice(device_) == cudaSuccess) restorer_.previous = current;
+    }
+
+    void search(const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
+                report* out) override;
+
+private:
+    struct start_marker {
+        event e;
+        explicit start_marker(cudaStream_t s) { e.record(s); }
+    };
+    // Declared first, so destroyed last: the device current before ~single_source_engine.
+    struct device_restorer {
+        int previous = -1;
+        ~device_restorer()
+        {
+            if (previous >= 0 && cudaSetDevice(previous) != cudaSuccess) cudaGetLastError();
+        }
+    } restorer_;
+    int device_;
+    execution_context context_;
+    csr_topology graph_;
+    const W* weights_;
+    stream work_;
+    start_marker start_;
+    device_csr<W> csr_;
+    device_buffer<uint2> ranges_;
+    event uploaded_;
+    bool upload_pending_ = true;
+    W delta_{};
+    bool chains_ = false;
+    unsigned blocks_ = 1;
+};
 
 template <class W>
-void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
-              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents)
+void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t source_count, W* distances,
+                                     std::uint32_t* parents, report* out)
 {
-    const sssp_options& options = context.tuning.sssp;
-    report* const out = context.report;
+    const csr_topology& graph = graph_;
+    const W* const weights = weights_;
     const std::uint32_t n = graph.vertex_count;
     const std::uint32_t m = graph.edge_count;
+    if (out) {
+        out->backend = backend_kind::cuda;
+        out->device = device_;
+    }
     if (n == 0) return;
-    device_scope device(context.device);
+    device_scope device(device_);
+    cudaStream_t const work = work_.get();
+    order_after_caller(context_, work);
 
     // Sources once each, in increasing order.
     std::vector<std::uint32_t> seeds(sources, sources + source_count);
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
 
-    stream work;
-    order_after_caller(context, work.get());
     event start, uploaded, finished, downloaded;
-    start.record(work.get());
-    const device_csr<W> csr(graph, weights, work.get());
-    device_buffer<uint2> ranges(n, "edge ranges");
+    start.record(work);
     device_buffer<W> dist(n, "distances");
     device_buffer<std::uint32_t> stamp(n, "queue stamps");
     device_buffer<std::uint32_t> in_far(n, "far-pile flags");
@@ -122,19 +189,19 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     device_buffer<search_control<W>> control(1, "search control");
     device_buffer<std::uint32_t> parent(parents ? n : 0, "parents");
     device_buffer<std::uint32_t> unresolved(parents ? 1 : 0, "parent counter");
-    upload(seed_list, seeds.data(), seeds.size(), work.get());
+    upload(seed_list, seeds.data(), seeds.size(), work);
 
     // The search's graph: the input, or the input with chains jumped over.
-    device_graph<W> input{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
+    device_graph<W> input{n, m, csr_.offsets.data(), csr_.targets.data(), csr_.weights.data()};
     device_graph<W> searched = input;
-    const bool chains = use_chain_shortcuts<W>(graph, options);
+    const bool chains = chains_;
     device_buffer<std::uint32_t> all_neighbours(chains ? 2 * std::size_t(n) : 0, "neighbours");
     device_buffer<std::uint32_t> neighbours(chains ? 2 * std::size_t(n) : 0, "chain neighbours");
     device_buffer<W> chain_steps(chains ? 2 * std::size_t(n) : 0, "chain steps");
     device_buffer<std::uint32_t> short_targets(chains ? m : 0, "shortcut targets");
     device_buffer<W> short_weights(chains ? m : 0, "shortcut weights");
 
-    const W delta = choose_delta(graph, weights, options);
+    const W delta = delta_;
     search_control<W> initial{};
     initial.kind = seeds.size() <= narrow_entry ? phase_narrow : phase_relax;
     initial.queue = 0;
@@ -143,44 +210,41 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     initial.threshold = next_threshold(W(0), delta);
     initial.previous_threshold = W(0);
     initial.far_min = no_path<W>();
-    upload(control, &initial, 1, work.get());
-    uploaded.record(work.get());
-
+    upload(control, &initial, 1, work);
+    uploaded.record(work);
     if (chains) {
         // All neighbours first (which vertices are leaves), then the others of every vertex.
         for (auto* slots : {&all_neighbours, &neighbours}) {
             BOOST_GPU_PATHS_CUDA_CHECK(
-                cudaMemsetAsync(slots->data(), 0xff, slots->size() * sizeof(std::uint32_t), work.get()));
-            note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+                cudaMemsetAsync(slots->data(), 0xff, slots->size() * sizeof(std::uint32_t), work));
+            note_neighbours_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(
                 input, slots == &neighbours ? all_neighbours.data() : nullptr, slots->data());
             BOOST_GPU_PATHS_CHECK_LAUNCH("note_neighbours_kernel");
-            keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+            keep_sources_kernel<<<grid_for(seeds.size(), 256), 256, 0, work>>>(
                 seed_list.data(), static_cast<std::uint32_t>(seeds.size()), slots->data());
             BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
         }
-        chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+        chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(),
                                                                               chain_steps.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("chain_steps_kernel");
-        shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+        shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(
             input, all_neighbours.data(), neighbours.data(), chain_steps.data(), short_targets.data(),
             short_weights.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("shortcut_edges_kernel");
         searched.targets = short_targets.data();
         searched.weights = short_weights.data();
     }
-    edge_ranges_kernel<<<grid_for(n, 256), 256, 0, work.get()>>>(n, csr.offsets.data(), ranges.data());
-    BOOST_GPU_PATHS_CHECK_LAUNCH("edge_ranges_kernel");
-    if (parents) BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(parent.data(), 0xff, std::size_t(n) * 4, work.get()));
-    reset_search_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(n, dist.data(), stamp.data(), in_far.data());
+    if (parents) BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(parent.data(), 0xff, std::size_t(n) * 4, work));
+    reset_search_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(n, dist.data(), stamp.data(), in_far.data());
     BOOST_GPU_PATHS_CHECK_LAUNCH("reset_search_kernel");
-    seed_sources_kernel<W><<<grid_for(seeds.size(), 256), 256, 0, work.get()>>>(
+    seed_sources_kernel<W><<<grid_for(seeds.size(), 256), 256, 0, work>>>(
         seed_list.data(), static_cast<std::uint32_t>(seeds.size()), dist.data(), near0.data(),
         parents ? parent.data() : nullptr);
     BOOST_GPU_PATHS_CHECK_LAUNCH("seed_sources_kernel");
 
     single_source_params<W> params;
     params.graph = searched;
-    params.ranges = ranges.data();
+    params.ranges = ranges_.data();
     params.distances = dist.data();
     params.stamp = stamp.data();
     params.in_far = in_far.data();
@@ -191,32 +255,32 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     params.control = control.data();
     params.delta = delta;
     const std::size_t shared_bytes = sizeof(single_source_storage<W>);
-    const unsigned blocks = search_grid(cooperative_grid<W>(shared_bytes), graph);
+    const unsigned blocks = blocks_;
     void* arguments[] = {&params};
     BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<void*>(single_source_kernel<W>),
                                                            dim3(blocks), dim3(single_source_block), arguments,
-                                                           shared_bytes, work.get()));
+                                                           shared_bytes, work));
     BOOST_GPU_PATHS_CHECK_LAUNCH("single_source_kernel");
     if (chains) {
-        fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, neighbours.data(),
+        fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(),
                                                                              chain_steps.data(), dist.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("fill_chains_kernel");
-        fill_leaves_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(input, all_neighbours.data(), dist.data());
+        fill_leaves_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, all_neighbours.data(), dist.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("fill_leaves_kernel");
     }
 
     if (parents) {
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(unresolved.data(), 0, sizeof(std::uint32_t), work.get()));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(unresolved.data(), 0, sizeof(std::uint32_t), work));
         const std::size_t threads = (std::size_t(m) + parent_edges_per_thread - 1) / parent_edges_per_thread;
         if (m)
-            offer_parents_kernel<W><<<grid_for(threads, 256), 256, 0, work.get()>>>(
+            offer_parents_kernel<W><<<grid_for(threads, 256), 256, 0, work>>>(
                 input, dist.data(), no_path<W>(), parent.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("offer_parents_kernel");
-        finish_parents_kernel<W><<<grid_for(n, 256), 256, 0, work.get()>>>(
+        finish_parents_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(
             n, dist.data(), no_path<W>(), parent.data(), unresolved.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("finish_parents_kernel");
     }
-    finished.record(work.get());
+    finished.record(work);
 
     // Distances, parents and the unresolved count: into the caller's arrays, or for small
     // results through one pinned block.
@@ -229,19 +293,19 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     auto download = [&](void* host, const void* device_data, std::size_t bytes, std::size_t staged_at) {
         if (!staged) page_lock_host_array(host, bytes);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(staged ? staged + staged_at : host, device_data, bytes,
-                                                   cudaMemcpyDeviceToHost, work.get()));
+                                                   cudaMemcpyDeviceToHost, work));
     };
     download(distances, dist.data(), distance_bytes, 0);
     if (parents) {
         download(parents, parent.data(), parent_bytes, distance_bytes);
         download(&unresolved_count, unresolved.data(), sizeof(std::uint32_t), distance_bytes + parent_bytes);
     }
-    downloaded.record(work.get());
+    downloaded.record(work);
     search_control<W> final_state{};
     if (out)
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(&final_state, control.data(), sizeof final_state,
-                                                   cudaMemcpyDeviceToHost, work.get()));
-    work.synchronize();
+                                                   cudaMemcpyDeviceToHost, work));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(work));
     if (staged) {
         std::memcpy(distances, staged, distance_bytes);
         if (parents) {
@@ -249,22 +313,52 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
             std::memcpy(&unresolved_count, staged + distance_bytes + parent_bytes, sizeof(std::uint32_t));
         }
     }
+    double upload_ms = 0;
+    if (upload_pending_) {  // the graph's upload, read once the first search has waited for it
+        upload_ms = uploaded_.since(start_.e);
+        upload_pending_ = false;
+    }
     if (unresolved_count) shared::complete_plateau_parents(graph, weights, distances, no_path<W>(), parents);
 
     if (out) {
         out->method = std::string("delta-stepping, delta ") + std::to_string(delta) +
                       (chains ? ", chains of degree-2 vertices jumped over" : "");
         out->sssp_phases = final_state.phase_id - initial.phase_id;
-        out->upload_ms = uploaded.since(start);
+        out->upload_ms = uploaded.since(start) + upload_ms;
         out->compute_ms = finished.since(uploaded);
         out->download_ms = downloaded.since(finished);
         out->peak_device_bytes = device.peak_bytes();
     }
 }
 
+}  // namespace
+
+template <class W>
+std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_engine(const execution_context& context,
+                                                                                const csr_topology& graph,
+                                                                                const W* weights)
+{
+    device_scope device(context.device);
+    return std::unique_ptr<typename backend_api::sssp_engine<W>::implementation>(
+        new single_source_engine<W>(context, graph, weights));
+}
+
+template <class W>
+void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
+              const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents)
+{
+    if (graph.vertex_count == 0) return;
+    device_scope device(context.device);
+    single_source_engine<W> engine(context, graph, weights);
+    engine.search(sources, source_count, distances, parents, context.report);
+    if (context.report) context.report->peak_device_bytes = device.peak_bytes();
+}
+
 #define BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA(W)                                                              \
     template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
-                              std::size_t, W*, std::uint32_t*);
+                              std::size_t, W*, std::uint32_t*);                                            \
+    template std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_engine<W>(            \
+        const execution_context&, const csr_topology&, const W*);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA)
 #undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_DIJKSTRA
 

@@ -7,6 +7,7 @@
 #include <boost_gpu_paths/detail/front_end/bfs_visitors.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/resident_slots.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_bfs.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
@@ -25,6 +26,7 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -114,6 +116,10 @@ layout::vertex_numbering<Graph> make_numbering(const Graph& g, const Params& par
         return layout::vertex_numbering<Graph>(g);
 }
 
+template <class Graph, class SourceIterator, class Params, class Resident>
+void search_resident(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
+                     Resident& resident);
+
 template <class Graph, class SourceIterator, class Params>
 void search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params)
 {
@@ -132,6 +138,15 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
                   "record_predecessors(p, on_tree_edge()))) in either order. For any other visitor pass "
                   "gpu_paths::run_visitor_on_host() to run boost::breadth_first_search on the host.");
 
+    if constexpr (has_param<Params, resident_graph_t>()) {
+        static_assert(traits::supported && !host_visitor,
+                      "gpu_breadth_first_search: use_resident takes the visitors that run on the GPU only");
+        static_assert(!has_param<Params, vertex_index_t>(),
+                      "gpu_breadth_first_search: with use_resident, the vertex index is the resident graph's: pass "
+                      "vertex_index_map to make_resident_graph instead");
+        search_resident(g, first, last, params, get_param(params, resident_graph_t()).get());
+        return;
+    }
     front_end_call call(params);
     if constexpr (traits::supported && has_integer_vertex_range<Graph>()) {
         const graph_size size = estimate_size(g);
@@ -189,6 +204,75 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
             call.context.report->method = "boost::breadth_first_search with the caller's visitor";
         }
     }
+}
+
+// A search on a resident graph (resident_graph.hpp): the layout, the choice of path and the
+// backend's engine are made on the first search and reused after.
+template <class Graph, class SourceIterator, class Params, class Resident>
+void search_resident(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
+                     Resident& resident)
+{
+    using gpu_paths::detail::has_param;
+    using visitor_type = typename std::decay<typename get_param_type<graph_visitor_t, Params>::type>::type;
+    using traits = visitor_traits<visitor_type>;
+    if (&resident.graph() != &g)
+        throw invalid_input("gpu_breadth_first_search: use_resident names a resident graph made from another graph "
+                            "object");
+    front_end_call call(params);
+    std::unique_ptr<resident_bfs_slot>& slot = resident.bfs_slot();
+    if (!slot) {
+        auto fresh = std::make_unique<resident_bfs_slot>();
+        fresh->csr = layout::make_csr_topology(g, resident.numbering());
+        execution_context context = resident.context();
+        fresh->choice = backend_api::choose_path(backend_api::problem_kind::bfs, fresh->csr.topology.vertex_count,
+                                                 fresh->csr.topology.edge_count, context,
+                                                 has_integer_vertex_range<Graph>());
+        if (fresh->choice.path != backend_api::path_kind::sequential) {
+            context.backend =
+                fresh->choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
+            fresh->engine.emplace(context, fresh->csr.topology);
+        }
+        slot = std::move(fresh);
+    }
+    call.choice = slot->choice;
+    call.chosen = true;
+    if constexpr (has_integer_vertex_range<Graph>()) {
+        if (slot->choice.path == backend_api::path_kind::sequential) {
+            if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
+                                              std::forward_iterator_tag>::value) {
+                search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
+            } else {
+                const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
+                search_sequentially(g, copied, params, call.context.report);
+            }
+            if (call.context.report) call.context.report->method = "boost::breadth_first_search (resident graph)";
+            call.note_choice();
+            return;
+        }
+    }
+    call.use_threads();
+    const layout::vertex_numbering<Graph>& numbering = resident.numbering();
+    std::vector<std::uint32_t> sources;
+    for (; first != last; ++first) sources.push_back(numbering.checked_index(*first));
+    const std::uint32_t n = numbering.size();
+    const bool want_parents =
+        has_param<Params, vertex_predecessor_t>() || traits::records_distances || traits::records_predecessors;
+    search_result result;
+    result.hops.resize(n);
+    if (want_parents) result.parents.resize(n);
+    call.layout_done();
+    slot->engine->search(sources.data(), sources.size(), result.hops.data(),
+                         want_parents ? result.parents.data() : nullptr, call.context.report);
+    if (call.context.report) {
+        call.context.report->method += " (resident graph)";
+        call.context.report->layout_ms = 0;
+    }
+    call.note_choice();
+    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
+    apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
+                  std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
+    write_outputs(numbering, result, params, false);
+    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
 }
 
 template <class T, class = void>

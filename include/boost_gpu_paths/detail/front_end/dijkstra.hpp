@@ -10,6 +10,7 @@
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/resident_slots.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
@@ -31,6 +32,9 @@
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <memory>
+#include <string>
+#include <utility>
 #include <type_traits>
 #include <vector>
 
@@ -99,6 +103,78 @@ layout::csr_layout<W> search_layout(const Graph& g, const layout::vertex_numberi
         return layout::make_csr<W>(g, numbering, weight);
 }
 
+// The weights a search runs on: negative edges become "no edge" (whether one leaves a
+// reached vertex, BGL's negative_edge, is decided from the distances afterwards). Empty
+// when there is none, and the layout's own weights serve.
+template <class W>
+base::host_array<W> weights_without_negatives(const layout::csr_layout<W>& csr)
+{
+    base::host_array<W> out;
+    if (!csr.bounds.has_negative_weight) return out;
+    out.resize(csr.weights.size());
+    base::parallel_for(0, out.size(), [&](std::size_t e) {
+        out[e] = csr.weights[e] < W(0) ? weight_encoding<W>::infinity() : csr.weights[e];
+    });
+    return out;
+}
+
+// After a search: negative_edge as BGL throws it (a reached vertex has a negative
+// out-edge), then distances and predecessors written through the caller's maps, as BGL
+// leaves them.
+template <class D, class W, class Graph, class Params>
+void write_search_results(const Params& params, const layout::vertex_numbering<Graph>& numbering,
+                          const layout::csr_layout<W>& csr, const base::host_array<W>& distances,
+                          const base::host_array<std::uint32_t>& parents, const D& inf, front_end_call& call)
+{
+    using DistanceMap = param_t<Params, vertex_distance_t>;
+    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
+    const std::uint32_t n = numbering.size();
+    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
+    const W threshold = csr.bounds.template infinite_threshold<W>();
+    // Reached as BGL reaches: by a path shorter than distance_inf.
+    auto reached = [&](std::uint32_t i) {
+        return distances[i] < threshold && static_cast<D>(distances[i]) < inf;
+    };
+    if (csr.bounds.has_negative_weight) {
+        std::atomic<bool> negative_reached{false};
+        base::parallel_for(0, n, [&](std::size_t i) {
+            if (!reached(static_cast<std::uint32_t>(i))) return;
+            for (std::uint32_t e = csr.topology.offsets[i]; e < csr.topology.offsets[i + 1]; ++e)
+                if (csr.weights[e] < W(0)) negative_reached = true;
+        }, 4096);
+        if (negative_reached) throw negative_edge();
+    }
+    if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
+        auto distance_map = get_param(params, vertex_distance);
+        for_each_index<concurrent_writes<DistanceMap, Graph>::value>(n, [&](std::uint32_t i) {
+            put(distance_map, numbering.vertex(i), reached(i) ? static_cast<D>(distances[i]) : inf);
+        });
+    }
+    if constexpr (!std::is_same<PredecessorMap, param_not_found>::value) {
+        auto predecessor_map = get_param(params, vertex_predecessor);
+        for_each_index<concurrent_writes<PredecessorMap, Graph>::value>(n, [&](std::uint32_t i) {
+            put(predecessor_map, numbering.vertex(i), numbering.vertex(reached(i) ? parents[i] : i));
+        });
+    }
+    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+}
+
+// The call's distance_inf and distance_zero (which must be 0).
+template <class D, class Params>
+std::pair<D, D> distance_inf_and_zero(const Params& params)
+{
+    const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
+    const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
+    if (zero != D(0))
+        throw invalid_input("gpu_dijkstra: distance_zero must be 0 (the identity of +); got another value");
+    return {inf, zero};
+}
+
+template <class Graph, class Sources, class Params, class Resident>
+void dijkstra_resident(const Graph& g, const Sources& sources, const Params& params, Resident& resident);
+template <class Graph, class Sources, class Params>
+void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Params& params);
+
 // sources: a container of vertex descriptors (std::array for one source, so that a
 // single-source call allocates nothing for it).
 template <class Graph, class Sources, class Params>
@@ -108,6 +184,20 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
     check_supported_dijkstra_params<Params>();
+    if constexpr (has_param<Params, resident_graph_t>()) {
+        static_assert(!has_param<Params, edge_weight_t>() && !has_param<Params, vertex_index_t>(),
+                      "gpu_dijkstra: with use_resident, the weights and vertex index are the resident graph's: "
+                      "pass weight_map and vertex_index_map to make_resident_graph instead");
+        dijkstra_resident(g, sources, params, get_param(params, resident_graph_t()).get());
+    } else {
+        dijkstra_laid_out_per_call(g, sources, params);
+    }
+}
+
+// A call that lays the graph out for itself (or runs BGL's own algorithm on small graphs).
+template <class Graph, class Sources, class Params>
+void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Params& params)
+{
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using DistanceMap = param_t<Params, vertex_distance_t>;
@@ -116,16 +206,13 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
     using W = backend_weight_t<D>;
-    constexpr bool has_distances = !std::is_same<DistanceMap, param_not_found>::value;
     constexpr bool has_predecessors = !std::is_same<PredecessorMap, param_not_found>::value;
 
     BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<Graph>::edge_descriptor>));
     front_end_call call(params);
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-    const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
-    const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
-    if (zero != D(0))
-        throw invalid_input("gpu_dijkstra: distance_zero must be 0 (the identity of +); got another value");
+    const std::pair<D, D> limits = distance_inf_and_zero<D>(params);
+    const D inf = limits.first, zero = limits.second;
     if constexpr (has_integer_vertex_range<Graph>()) {
         const graph_size size = estimate_size(g);
         if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
@@ -150,17 +237,8 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
 
     layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
-    // Negative edges become "no edge" for the search; whether one leaves a reached
-    // vertex (BGL's negative_edge) is decided from the distances afterwards.
-    const bool has_negative = csr.bounds.has_negative_weight;
-    std::vector<W> search_weights;
-    if (has_negative) {
-        search_weights.assign(csr.weights.begin(), csr.weights.end());
-        base::parallel_for(0, search_weights.size(), [&](std::size_t e) {
-            if (search_weights[e] < W(0)) search_weights[e] = weight_encoding<W>::infinity();
-        });
-    }
-    const W* weights = has_negative ? search_weights.data() : csr.weight_data();
+    const base::host_array<W> search_weights = weights_without_negatives(csr);
+    const W* weights = search_weights.empty() ? csr.weight_data() : search_weights.data();
     call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
     call.layout_done();
 
@@ -169,35 +247,83 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
                              distances.data(), has_predecessors ? parents.data() : nullptr);
     call.note_choice();
+    write_search_results<D>(params, numbering, csr, distances, parents, inf, call);
+}
 
-    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
-    const W threshold = csr.bounds.template infinite_threshold<W>();
-    // Reached as BGL reaches: by a path shorter than distance_inf.
-    auto reached = [&](std::uint32_t i) {
-        return distances[i] < threshold && static_cast<D>(distances[i]) < inf;
-    };
-    if (has_negative) {
-        std::atomic<bool> negative_reached{false};
-        base::parallel_for(0, n, [&](std::size_t i) {
-            if (!reached(static_cast<std::uint32_t>(i))) return;
-            for (std::uint32_t e = csr.topology.offsets[i]; e < csr.topology.offsets[i + 1]; ++e)
-                if (csr.weights[e] < W(0)) negative_reached = true;
-        }, 4096);
-        if (negative_reached) throw negative_edge();
+// A query on a resident graph (resident_graph.hpp): the layout, the choice of path and the
+// backend's engine are made on the first query with this distance representation and inf,
+// and reused after.
+template <class Graph, class Sources, class Params, class Resident>
+void dijkstra_resident(const Graph& g, const Sources& sources, const Params& params, Resident& resident)
+{
+    using WeightMap = typename Resident::weight_map_type;
+    static_assert(!std::is_same<WeightMap, layout::no_weights>::value,
+                  "gpu_dijkstra: this resident graph has no weights; make it with "
+                  "make_resident_graph(g, boost::weight_map(w))");
+    using WeightValue = typename property_traits<WeightMap>::value_type;
+    using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
+                  "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
+    using W = backend_weight_t<D>;
+    constexpr bool has_predecessors = has_param<Params, vertex_predecessor_t>();
+    if (&resident.graph() != &g)
+        throw invalid_input("gpu_dijkstra: use_resident names a resident graph made from another graph object");
+    front_end_call call(params);
+    const std::pair<D, D> limits = distance_inf_and_zero<D>(params);
+    const D inf = limits.first, zero = limits.second;
+
+    auto& slot = resident.template sssp_slot<W>();
+    const std::string key = resident_sssp_slot<W>::key_of(inf);
+    if (!slot || slot->inf_key != key) {
+        slot.reset();
+        auto fresh = std::make_unique<resident_sssp_slot<W>>();
+        fresh->csr = search_layout<W>(g, resident.numbering(), resident.weight_map(), inf);
+        if (std::is_integral<W>::value) layout::check_path_bounds<W>(fresh->csr.bounds);
+        fresh->search_weights = weights_without_negatives(fresh->csr);
+        fresh->inf_key = key;
+        execution_context context = resident.context();
+        fresh->choice = backend_api::choose_path(backend_api::problem_kind::sssp, fresh->csr.topology.vertex_count,
+                                                 fresh->csr.topology.edge_count, context,
+                                                 has_integer_vertex_range<Graph>());
+        if (fresh->choice.path != backend_api::path_kind::sequential) {
+            context.backend =
+                fresh->choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
+            fresh->engine.emplace(context, fresh->csr.topology, fresh->weights());
+        }
+        slot = std::move(fresh);
     }
-    if constexpr (has_distances) {
-        auto distance_map = get_param(params, vertex_distance);
-        for_each_index<concurrent_writes<DistanceMap, Graph>::value>(n, [&](std::uint32_t i) {
-            put(distance_map, numbering.vertex(i), reached(i) ? static_cast<D>(distances[i]) : inf);
-        });
+    call.choice = slot->choice;
+    call.chosen = true;
+    if constexpr (has_integer_vertex_range<Graph>()) {
+        if (slot->choice.path == backend_api::path_kind::sequential) {
+            const bgl_named_params<WeightMap, edge_weight_t, Params> with_weights(resident.weight_map(), params);
+            dijkstra_sequentially(g, sources, with_weights, inf, zero);
+            if (call.context.report) {
+                call.context.report->backend = backend_kind::host;
+                call.context.report->device = -1;
+                call.context.report->method = "boost::dijkstra_shortest_paths (resident graph)";
+            }
+            call.note_choice();
+            return;
+        }
     }
-    if constexpr (has_predecessors) {
-        auto predecessor_map = get_param(params, vertex_predecessor);
-        for_each_index<concurrent_writes<PredecessorMap, Graph>::value>(n, [&](std::uint32_t i) {
-            put(predecessor_map, numbering.vertex(i), numbering.vertex(reached(i) ? parents[i] : i));
-        });
+    call.use_threads();
+    const layout::vertex_numbering<Graph>& numbering = resident.numbering();
+    const std::uint32_t n = numbering.size();
+    std::vector<std::uint32_t> source_indices;
+    source_indices.reserve(sources.size());
+    for (const auto& s : sources) source_indices.push_back(numbering.checked_index(s));
+    call.layout_done();
+    base::host_array<W> distances(n);
+    base::host_array<std::uint32_t> parents(has_predecessors ? n : 0);
+    slot->engine->search(source_indices.data(), source_indices.size(), distances.data(),
+                         has_predecessors ? parents.data() : nullptr, call.context.report);
+    if (call.context.report) {
+        call.context.report->method += " (resident graph)";
+        call.context.report->layout_ms = 0;
     }
-    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+    call.note_choice();
+    write_search_results<D>(params, numbering, slot->csr, distances, parents, inf, call);
 }
 
 // Writes predecessor rows into the caller's matrix when one was passed: index-keyed,
@@ -251,6 +377,9 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
     check_supported_dijkstra_params<Params>();
+    static_assert(!has_param<Params, resident_graph_t>(),
+                  "gpu_dijkstra_all: use_resident is for repeated single-source searches; all pairs lay the graph "
+                  "out once per call anyway");
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;

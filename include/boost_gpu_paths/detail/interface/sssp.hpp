@@ -14,6 +14,10 @@
 #include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
 namespace boost {
 namespace gpu_paths {
 namespace backend_api {
@@ -28,6 +32,42 @@ template <class W>
 BOOST_GPU_PATHS_API void dijkstra(const execution_context& context, const csr_topology& graph, const W* weights,
                                   const std::uint32_t* sources, std::size_t source_count, W* distances,
                                   std::uint32_t* parents);
+
+// A graph and its weights prepared for repeated searches (the resident graph of
+// resident_graph.hpp): the CUDA backend copies both to the device once, in the
+// constructor; the host backend reads the caller's arrays in place, and every backend
+// may read them again (parents over zero-weight plateaus), so they must outlive the
+// engine. search() is dijkstra() on that graph; its report goes to `out` (reset first),
+// else nowhere. upload_ms covers the graph's upload on the first search only.
+template <class W>
+class BOOST_GPU_PATHS_API sssp_engine {
+public:
+    // The context's backend may be automatic; it is resolved here, once.
+    sssp_engine(const execution_context& context, const csr_topology& graph, const W* weights);
+    ~sssp_engine();
+    sssp_engine(sssp_engine&&) noexcept;
+    sssp_engine& operator=(sssp_engine&&) noexcept;
+
+    backend_kind backend() const noexcept;
+
+    void search(const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
+                report* out = nullptr);
+
+    // The implementation each backend provides.
+    class implementation {
+    public:
+        virtual ~implementation() = default;
+        virtual void search(const std::uint32_t* sources, std::size_t source_count, W* distances,
+                            std::uint32_t* parents, report* out) = 0;
+    };
+
+private:
+    backend_kind backend_ = backend_kind::host;
+    std::uint32_t vertex_count_ = 0;
+    unsigned threads_ = 0;
+    bool thread_pool_ = true;
+    std::unique_ptr<implementation> implementation_;
+};
 
 // Row s of the result holds the distances from vertex s, decoded: values at or above
 // infinite_threshold become caller_infinity. Predecessor rows (optional) as the parents
@@ -44,7 +84,8 @@ BOOST_GPU_PATHS_API void dijkstra_all_pairs(const execution_context& context, co
     extern template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
                                      std::size_t, W*, std::uint32_t*);                                         \
     extern template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,      \
-                                               row_sink<W>, const row_sink<std::uint32_t>*);
+                                               row_sink<W>, const row_sink<std::uint32_t>*);    \
+    extern template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_SSSP)
 #undef BOOST_GPU_PATHS_DECLARE_SSSP
 

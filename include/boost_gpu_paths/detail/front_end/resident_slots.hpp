@@ -1,0 +1,55 @@
+// What a resident graph (resident_graph.hpp) keeps for each family: the graph's CSR
+// arrays, the path the automatic choice took for it, and the backend engine that holds
+// the graph on the device (or reads it in place on the host). The front ends fill a slot
+// on the first query that needs it and reuse it afterwards.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_RESIDENT_SLOTS_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_RESIDENT_SLOTS_HPP
+
+#include <boost_gpu_paths/detail/base/host_array.hpp>
+#include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/interface/path_choice.hpp>
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/detail/layout/csr.hpp>
+
+#include <cstring>
+#include <optional>
+#include <string>
+#include <typeinfo>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+struct resident_bfs_slot {
+    layout::csr_layout<layout::no_weights> csr;
+    backend_api::path_choice choice;
+    std::optional<backend_api::bfs_engine> engine;  // empty on the sequential path
+};
+
+// One per distance representation W. The layout depends on the call's distance_inf when
+// the weights have the distance type (an edge weighing inf is no edge), so the slot
+// remembers which inf it was laid out for.
+template <class W>
+struct resident_sssp_slot {
+    layout::csr_layout<W> csr;
+    base::host_array<W> search_weights;  // negative weights as "no edge"; empty when none
+    std::string inf_key;
+    backend_api::path_choice choice;
+    std::optional<backend_api::sssp_engine<W>> engine;  // empty on the sequential path
+
+    const W* weights() const noexcept { return search_weights.size() ? search_weights.data() : csr.weight_data(); }
+
+    template <class D>
+    static std::string key_of(const D& inf)
+    {
+        std::string key = typeid(D).name();
+        key.append(reinterpret_cast<const char*>(&inf), sizeof(D));
+        return key;
+    }
+};
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif
