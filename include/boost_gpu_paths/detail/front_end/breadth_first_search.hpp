@@ -120,6 +120,22 @@ template <class Graph, class SourceIterator, class Params, class Resident>
 void search_resident(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
                      Resident& resident);
 
+// The sequential path: BGL's own breadth_first_search on the caller's graph.
+template <class Graph, class SourceIterator, class Params>
+void run_bgl_search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
+                    const front_end_call& call, const char* method)
+{
+    if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
+                                      std::forward_iterator_tag>::value) {
+        search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
+    } else {
+        const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
+        search_sequentially(g, copied, params, call.context.report);
+    }
+    if (call.context.report) call.context.report->method = method;
+    call.note_choice();
+}
+
 template <class Graph, class SourceIterator, class Params>
 void search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params)
 {
@@ -152,15 +168,7 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         const graph_size size = estimate_size(g);
         if (call.choose(backend_api::problem_kind::bfs, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential) {
-            if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
-                                              std::forward_iterator_tag>::value) {
-                search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
-            } else {
-                const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
-                search_sequentially(g, copied, params, call.context.report);
-            }
-            if (call.context.report) call.context.report->method = "boost::breadth_first_search";
-            call.note_choice();
+            run_bgl_search(g, first, last, params, call, "boost::breadth_first_search");
             return;
         }
     }
@@ -238,15 +246,7 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
     call.chosen = true;
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
-            if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
-                                              std::forward_iterator_tag>::value) {
-                search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
-            } else {
-                const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
-                search_sequentially(g, copied, params, call.context.report);
-            }
-            if (call.context.report) call.context.report->method = "boost::breadth_first_search (resident graph)";
-            call.note_choice();
+            run_bgl_search(g, first, last, params, call, "boost::breadth_first_search (resident graph)");
             return;
         }
     }

@@ -170,6 +170,20 @@ std::pair<D, D> distance_inf_and_zero(const Params& params)
     return {inf, zero};
 }
 
+// The sequential path: BGL's own dijkstra_shortest_paths on the caller's graph.
+template <class Graph, class Sources, class Params, class D>
+void run_bgl_dijkstra(const Graph& g, const Sources& sources, const Params& params, const D& inf, const D& zero,
+                      const front_end_call& call, const char* method)
+{
+    dijkstra_sequentially(g, sources, params, inf, zero);
+    if (call.context.report) {
+        call.context.report->backend = backend_kind::host;
+        call.context.report->device = -1;
+        call.context.report->method = method;
+    }
+    call.note_choice();
+}
+
 template <class Graph, class Sources, class Params, class Resident>
 void dijkstra_resident(const Graph& g, const Sources& sources, const Params& params, Resident& resident);
 template <class Graph, class Sources, class Params>
@@ -217,13 +231,7 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
         const graph_size size = estimate_size(g);
         if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential) {
-            dijkstra_sequentially(g, sources, params, inf, zero);
-            if (call.context.report) {
-                call.context.report->backend = backend_kind::host;
-                call.context.report->device = -1;
-                call.context.report->method = "boost::dijkstra_shortest_paths";
-            }
-            call.note_choice();
+            run_bgl_dijkstra(g, sources, params, inf, zero, call, "boost::dijkstra_shortest_paths");
             return;
         }
     }
@@ -297,13 +305,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
             const bgl_named_params<WeightMap, edge_weight_t, Params> with_weights(resident.weight_map(), params);
-            dijkstra_sequentially(g, sources, with_weights, inf, zero);
-            if (call.context.report) {
-                call.context.report->backend = backend_kind::host;
-                call.context.report->device = -1;
-                call.context.report->method = "boost::dijkstra_shortest_paths (resident graph)";
-            }
-            call.note_choice();
+            run_bgl_dijkstra(g, sources, with_weights, inf, zero, call, "boost::dijkstra_shortest_paths (resident graph)");
             return;
         }
     }
