@@ -177,28 +177,18 @@ void bench_bfs(std::size_t n, double budget_ms)
     auto our_visitor = boost::make_bfs_visitor(
         std::make_pair(boost::record_distances(map(gd, g), boost::on_tree_edge()),
                        boost::record_predecessors(map(gpp, g), boost::on_tree_edge())));
-    for (const mode& m : modes()) {
-        const timing t = measure([&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
-                                 [&] {
-                                     boost::gpu_breadth_first_search(
-                                         g, s, gp::use_backend(m.backend, boost::visitor(our_visitor)));
-                                 },
-                                 budget_ms);
+    const auto bgl = [&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); };
+    // One row: `params` picks the backend or the resident graph.
+    const auto row = [&](const mode& m, const auto& params) {
+        const timing t = measure(bgl, [&] { boost::gpu_breadth_first_search(g, s, params); }, budget_ms);
         gp::report r;
-        boost::gpu_breadth_first_search(g, s, gp::report_to(r, gp::use_backend(m.backend, boost::visitor(our_visitor))));
+        boost::gpu_breadth_first_search(g, s, gp::report_to(r, params));
         print_row("bfs", n, m, t, r, bd == gd);
-    }
+    };
+    for (const mode& m : modes()) row(m, gp::use_backend(m.backend, boost::visitor(our_visitor)));
     for (const mode& m : resident_modes()) {
         auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend));
-        const timing t = measure([&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
-                                 [&] {
-                                     boost::gpu_breadth_first_search(g, s,
-                                                                     gp::use_resident(rg, boost::visitor(our_visitor)));
-                                 },
-                                 budget_ms);
-        gp::report r;
-        boost::gpu_breadth_first_search(g, s, gp::report_to(r, gp::use_resident(rg, boost::visitor(our_visitor))));
-        print_row("bfs", n, m, t, r, bd == gd);
+        row(m, gp::use_resident(rg, boost::visitor(our_visitor)));
     }
 }
 
@@ -208,24 +198,21 @@ void bench_sssp(std::size_t n, double budget_ms)
     const vertex s = 0;
     std::vector<int> bd(n), gd(n);
     std::vector<vertex> bp(n), gpp(n);
-    for (const mode& m : modes()) {
-        const auto params = gp::use_backend(m.backend, boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g)));
-        const timing t = measure(
-            [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); },
-            [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
+    const auto bgl = [&] {
+        boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g)));
+    };
+    const auto outputs = boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g));
+    // One row: `params` picks the backend or the resident graph.
+    const auto row = [&](const mode& m, const auto& params) {
+        const timing t = measure(bgl, [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
         gp::report r;
         boost::gpu_dijkstra_shortest_paths(g, s, gp::report_to(r, params));
         print_row("sssp", n, m, t, r, bd == gd);
-    }
+    };
+    for (const mode& m : modes()) row(m, gp::use_backend(m.backend, outputs));
     for (const mode& m : resident_modes()) {
         auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend, boost::weight_map(get(boost::edge_weight, g))));
-        const auto params = gp::use_resident(rg, boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g)));
-        const timing t = measure(
-            [&] { boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g))); },
-            [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
-        gp::report r;
-        boost::gpu_dijkstra_shortest_paths(g, s, gp::report_to(r, params));
-        print_row("sssp", n, m, t, r, bd == gd);
+        row(m, gp::use_resident(rg, outputs));
     }
 }
 

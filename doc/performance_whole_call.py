@@ -34,6 +34,21 @@ def machine_of(page, record):
     return "cpu" if gpu in ("", "none") else "device"
 
 
+def mode_cells(by_key, algorithm, n, modes):
+    """A call's time and speed against BGL for each mode, "-" where not measured."""
+    cells = []
+    for mode in modes:
+        r = by_key.get((algorithm, n, mode))
+        cells += [ms(r["call_ms"]), f"{r['speed']:.2f}x"] if r else ["-", "-"]
+    return cells
+
+
+def same_in(by_key, algorithm, n, modes):
+    """"yes" when every measured mode gave BGL's result."""
+    return "yes" if all(by_key[(algorithm, n, m)].get("same", 0) == 1
+                        for m in modes if (algorithm, n, m) in by_key) else "NO"
+
+
 def render(page, table, dedupe):
     rows = page.use("whole_call")
     if not rows:
@@ -74,13 +89,9 @@ def render_machine(page, table, machine, rows):
             line = [str(n)]
             auto = by_key.get((algorithm, n, "auto"))
             line.append(ms(auto["bgl_ms"]) if auto else "-")
-            for mode in MODES:
-                r = by_key.get((algorithm, n, mode))
-                line.append(ms(r["call_ms"]) if r else "-")
-                line.append(f"{r['speed']:.2f}x" if r else "-")
+            line += mode_cells(by_key, algorithm, n, MODES)
             line.append(path_of(auto) if auto else "-")
-            line.append("yes" if all(by_key[(algorithm, n, m)].get("same", 0) == 1
-                                     for m in MODES if (algorithm, n, m) in by_key) else "NO")
+            line.append(same_in(by_key, algorithm, n, MODES))
             out.append(line)
             if auto:
                 worst[algorithm] = min(worst.get(algorithm, 1e9), auto["speed"])
@@ -116,15 +127,11 @@ def render_resident(page, table, machine, rows, by_key):
             line = [str(n)]
             first = next((by_key[(algorithm, n, m)] for m in modes if (algorithm, n, m) in by_key), None)
             line.append(ms(first["bgl_ms"]) if first else "-")
-            for mode in modes:
-                r = by_key.get((algorithm, n, mode))
-                line.append(ms(r["call_ms"]) if r else "-")
-                line.append(f"{r['speed']:.2f}x" if r else "-")
+            line += mode_cells(by_key, algorithm, n, modes)
             cuda = by_key.get((algorithm, n, "cuda-resident"))
             line.append(ms(cuda["compute_ms"]) if cuda else "-")
             line.append(f"{cuda['call_ms'] / cuda['compute_ms']:.2f}" if cuda and cuda["compute_ms"] > 0 else "-")
-            line.append("yes" if all(by_key[(algorithm, n, m)].get("same", 0) == 1
-                                     for m in modes if (algorithm, n, m) in by_key) else "NO")
+            line.append(same_in(by_key, algorithm, n, modes))
             out.append(line)
         page.add(table(["n", "BGL ms", "auto ms", "auto speed", "cuda ms", "cuda speed", "cuda kernel ms",
                         "call / kernel", "same result"], out))

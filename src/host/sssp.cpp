@@ -116,7 +116,6 @@ public:
                 report* out) override
     {
         const auto start = std::chrono::steady_clock::now();
-        heap_.clear();
         host::search(graph_, weights_, sources, source_count, distances, parents, heap_);
         if (out) {
             out->backend = backend_kind::host;

@@ -96,17 +96,8 @@ public:
         upload_pending_ = true;
     }
 
-    // The members are destroyed with the engine's device current (restorer_, destroyed
-    // last, puts the caller's device back).
-    ~cuda_bfs_engine() override
-    {
-        int current = 0;
-        if (cudaGetDevice(&current) != cudaSuccess) {
-            cudaGetLastError();
-            return;
-        }
-        if (current != device_ && cudaSetDevice(device_) == cudaSuccess) restorer_.previous = current;
-    }
+    // The members are destroyed with the engine's device current.
+    ~cuda_bfs_engine() override { teardown_.enter(device_); }
 
     void search(const std::uint32_t* sources, std::size_t source_count, std::uint32_t* hops, std::uint32_t* parents,
                 report* out) override
@@ -425,14 +416,7 @@ private:
         reverse_ms += end.since(begin);
     }
 
-    // Declared first, so destroyed last: the device current before ~cuda_bfs_engine.
-    struct device_restorer {
-        int previous = -1;
-        ~device_restorer()
-        {
-            if (previous >= 0 && cudaSetDevice(previous) != cudaSuccess) cudaGetLastError();
-        }
-    } restorer_;
+    teardown_device teardown_;  // first: destroyed last
     int device_;  // the device the engine's stream, events and buffers belong to
     bfs_options options_;
     // The trace option: each step of the level loop is printed to stderr.

@@ -38,6 +38,34 @@ private:
     int previous_ = 0;
 };
 
+// For an object whose members belong to one device (a search engine kept between calls):
+// declared as its first member, so destroyed last. The owner's destructor calls
+// enter(device), which makes that device current for the members' destruction; this
+// member then puts the caller's device back.
+class teardown_device {
+public:
+    teardown_device() = default;
+    teardown_device(const teardown_device&) = delete;
+    teardown_device& operator=(const teardown_device&) = delete;
+    ~teardown_device()
+    {
+        if (previous_ >= 0 && cudaSetDevice(previous_) != cudaSuccess) cudaGetLastError();
+    }
+
+    void enter(int device) noexcept
+    {
+        int current = 0;
+        if (cudaGetDevice(&current) != cudaSuccess) {
+            cudaGetLastError();
+            return;
+        }
+        if (current != device && cudaSetDevice(device) == cudaSuccess) previous_ = current;
+    }
+
+private:
+    int previous_ = -1;
+};
+
 // Makes `work` wait for what the caller queued on the context's stream before the call.
 inline void order_after_caller(const execution_context& context, cudaStream_t work)
 {

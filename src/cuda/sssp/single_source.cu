@@ -2,7 +2,9 @@
 // for integer weights on road-like graphs, redirects edges over chains of degree-2
 // vertices: chains.cuh), runs the cooperative delta-stepping kernel
 // (single_source_kernel.cuh), fills in the chain vertices, derives parents from the final
-// distances over the original edges (parents.cuh) and downloads the results.
+// distances over the original edges (parents.cuh) and downloads the results. The engine
+// keeps what depends on the graph alone, so that a resident graph (sssp_engine) uploads
+// it once; a single call builds one engine and searches once.
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_resources.cuh"
 #include "cuda/runtime/check.cuh"
@@ -115,32 +117,20 @@ public:
         blocks_ = n ? search_grid(cooperative_grid<W>(sizeof(single_source_storage<W>)), graph) : 1;
     }
 
-    ~single_source_engine() override
-    {
-        int current = 0;
-        if (cudaGetDevice(&current) != cudaSuccess) {
-            cudaGetLastError();
-            return;
-        }
-        if (current != device_ && cudaSetDevice(device_) == cudaSuccess) restorer_.previous = current;
-    }
+    // The members are destroyed with the engine's device current.
+    ~single_source_engine() override { teardown_.enter(device_); }
 
     void search(const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
                 report* out) override;
 
 private:
+    // An event recorded when constructed: the upload's start, queued before csr_'s copies,
+    // which the member initializers queue.
     struct start_marker {
         event e;
         explicit start_marker(cudaStream_t s) { e.record(s); }
     };
-    // Declared first, so destroyed last: the device current before ~single_source_engine.
-    struct device_restorer {
-        int previous = -1;
-        ~device_restorer()
-        {
-            if (previous >= 0 && cudaSetDevice(previous) != cudaSuccess) cudaGetLastError();
-        }
-    } restorer_;
+    teardown_device teardown_;  // first: destroyed last
     int device_;
     execution_context context_;
     csr_topology graph_;
@@ -224,8 +214,7 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
                 seed_list.data(), static_cast<std::uint32_t>(seeds.size()), slots->data());
             BOOST_GPU_PATHS_CHECK_LAUNCH("keep_sources_kernel");
         }
-        chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(),
-                                                                              chain_steps.data());
+        chain_steps_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(), chain_steps.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("chain_steps_kernel");
         shortcut_edges_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(
             input, all_neighbours.data(), neighbours.data(), chain_steps.data(), short_targets.data(),
@@ -262,8 +251,8 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
                                                            shared_bytes, work));
     BOOST_GPU_PATHS_CHECK_LAUNCH("single_source_kernel");
     if (chains) {
-        fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(),
-                                                                             chain_steps.data(), dist.data());
+        fill_chains_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, neighbours.data(), chain_steps.data(),
+                                                                   dist.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("fill_chains_kernel");
         fill_leaves_kernel<W><<<grid_for(n, 256), 256, 0, work>>>(input, all_neighbours.data(), dist.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("fill_leaves_kernel");

@@ -107,6 +107,31 @@ void write_outputs(const layout::vertex_numbering<Graph>& numbering, const searc
 
 // The search -------------------------------------------------------------------------------
 
+template <class Params>
+using visitor_traits_of = visitor_traits<typename std::decay<typename get_param_type<graph_visitor_t, Params>::type>::type>;
+
+// Parents are downloaded when a predecessor map or a recorder needs them.
+template <class Params>
+constexpr bool wants_parents()
+{
+    using traits = visitor_traits_of<Params>;
+    return gpu_paths::detail::has_param<Params, vertex_predecessor_t>() || traits::records_distances ||
+           traits::records_predecessors;
+}
+
+// A backend's search done: the recorders replayed and the maps written, timed for the report.
+template <class Graph, class Params>
+void write_search_results(const layout::vertex_numbering<Graph>& numbering, const search_result& result,
+                          const std::vector<std::uint32_t>& sources, const Params& params, const front_end_call& call)
+{
+    using traits = visitor_traits_of<Params>;
+    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
+    apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
+                  std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
+    write_outputs(numbering, result, params, false);
+    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+}
+
 template <class Graph, class Params>
 layout::vertex_numbering<Graph> make_numbering(const Graph& g, const Params& params)
 {
@@ -181,8 +206,7 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
     search_result result;
 
     if constexpr (traits::supported) {
-        const bool want_parents = has_param<Params, vertex_predecessor_t>() || traits::records_distances ||
-                                  traits::records_predecessors;
+        constexpr bool want_parents = wants_parents<Params>();
         result.hops.resize(n);
         if (want_parents) result.parents.resize(n);
         const auto csr = layout::make_csr_topology(g, numbering);
@@ -191,11 +215,7 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         backend_api::breadth_first_search(call.context, csr.topology, sources.data(), sources.size(),
                                           result.hops.data(), want_parents ? result.parents.data() : nullptr);
         call.note_choice();
-        const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
-        apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
-                      std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
-        write_outputs(numbering, result, params, false);
-        if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+        write_search_results(numbering, result, sources, params, call);
     } else {
         result.hops.resize(n);
         result.parents.resize(n);
@@ -232,31 +252,23 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
         auto fresh = std::make_unique<resident_bfs_slot>();
         fresh->csr = layout::make_csr_topology(g, resident.numbering());
         execution_context context = resident.context();
-        fresh->choice = backend_api::choose_path(backend_api::problem_kind::bfs, fresh->csr.topology.vertex_count,
-                                                 fresh->csr.topology.edge_count, context,
-                                                 has_integer_vertex_range<Graph>());
-        if (fresh->choice.path != backend_api::path_kind::sequential) {
-            context.backend =
-                fresh->choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
-            fresh->engine.emplace(context, fresh->csr.topology);
-        }
+        fresh->choice = choose_resident_path(backend_api::problem_kind::bfs, fresh->csr.topology, context,
+                                             has_integer_vertex_range<Graph>());
+        if (fresh->choice.path != backend_api::path_kind::sequential) fresh->engine.emplace(context, fresh->csr.topology);
         slot = std::move(fresh);
     }
-    call.choice = slot->choice;
-    call.chosen = true;
+    call.adopt(slot->choice);
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
             run_bgl_search(g, first, last, params, call, "boost::breadth_first_search (resident graph)");
             return;
         }
     }
-    call.use_threads();
     const layout::vertex_numbering<Graph>& numbering = resident.numbering();
     std::vector<std::uint32_t> sources;
     for (; first != last; ++first) sources.push_back(numbering.checked_index(*first));
     const std::uint32_t n = numbering.size();
-    const bool want_parents =
-        has_param<Params, vertex_predecessor_t>() || traits::records_distances || traits::records_predecessors;
+    constexpr bool want_parents = wants_parents<Params>();
     search_result result;
     result.hops.resize(n);
     if (want_parents) result.parents.resize(n);
@@ -268,11 +280,7 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
         call.context.report->layout_ms = 0;
     }
     call.note_choice();
-    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
-    apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
-                  std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());
-    write_outputs(numbering, result, params, false);
-    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
+    write_search_results(numbering, result, sources, params, call);
 }
 
 template <class T, class = void>

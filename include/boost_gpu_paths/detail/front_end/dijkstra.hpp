@@ -290,18 +290,12 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
         fresh->search_weights = weights_without_negatives(fresh->csr);
         fresh->inf_key = key;
         execution_context context = resident.context();
-        fresh->choice = backend_api::choose_path(backend_api::problem_kind::sssp, fresh->csr.topology.vertex_count,
-                                                 fresh->csr.topology.edge_count, context,
-                                                 has_integer_vertex_range<Graph>());
-        if (fresh->choice.path != backend_api::path_kind::sequential) {
-            context.backend =
-                fresh->choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
-            fresh->engine.emplace(context, fresh->csr.topology, fresh->weights());
-        }
+        fresh->choice = choose_resident_path(backend_api::problem_kind::sssp, fresh->csr.topology, context,
+                                             has_integer_vertex_range<Graph>());
+        if (fresh->choice.path != backend_api::path_kind::sequential) fresh->engine.emplace(context, fresh->csr.topology, fresh->weights());
         slot = std::move(fresh);
     }
-    call.choice = slot->choice;
-    call.chosen = true;
+    call.adopt(slot->choice);
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
             const bgl_named_params<WeightMap, edge_weight_t, Params> with_weights(resident.weight_map(), params);
@@ -309,7 +303,6 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
             return;
         }
     }
-    call.use_threads();
     const layout::vertex_numbering<Graph>& numbering = resident.numbering();
     const std::uint32_t n = numbering.size();
     std::vector<std::uint32_t> source_indices;

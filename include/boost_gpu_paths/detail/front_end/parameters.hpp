@@ -92,6 +92,13 @@ struct front_end_call {
         if (choice.path != backend_api::path_kind::sequential) use_threads();
         return choice;
     }
+    // Takes a choice made earlier (on a resident graph's first query) as this call's.
+    void adopt(const backend_api::path_choice& earlier)
+    {
+        choice = earlier;
+        chosen = true;
+        if (choice.path != backend_api::path_kind::sequential) use_threads();
+    }
     // Adds why the path was taken to the report's method, once the call is done.
     void note_choice() const
     {

@@ -10,6 +10,7 @@
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include <cstring>
 #include <optional>
@@ -19,6 +20,19 @@
 namespace boost {
 namespace gpu_paths {
 namespace detail {
+
+// A family's automatic choice on a resident graph, made once on its first query. On a
+// backend's path, `context` comes back with that backend fixed, for the engine.
+inline backend_api::path_choice choose_resident_path(backend_api::problem_kind problem,
+                                                     const backend_api::csr_topology& graph,
+                                                     execution_context& context, bool sequential_available)
+{
+    const backend_api::path_choice choice =
+        backend_api::choose_path(problem, graph.vertex_count, graph.edge_count, context, sequential_available);
+    if (choice.path != backend_api::path_kind::sequential)
+        context.backend = choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
+    return choice;
+}
 
 struct resident_bfs_slot {
     layout::csr_layout<layout::no_weights> csr;

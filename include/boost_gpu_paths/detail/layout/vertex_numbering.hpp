@@ -62,21 +62,16 @@ public:
                     }
             }, 65536);
             identity_ = counts_up;
-            if (identity_) return;
-            vertices_.assign(first, last);
+            if (!identity_) {
+                vertices_.assign(first, last);
+                build_lookup();
+            }
         } else {
             for (; first != last; ++first) vertices_.push_back(*first);
             count_ = vertices_.size();
             check_size();
-            identity_ = enumerates_as_identity();
-            if (identity_) {
-                vertices_.clear();
-                vertices_.shrink_to_fit();
-                return;
-            }
+            finish_listed();
         }
-        lookup_.reserve(count_);
-        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
     }
 
     // Numbers vertices by a caller's index map, which must map them onto 0..n-1.
@@ -96,14 +91,7 @@ public:
             seen[i] = 1;
             vertices_[i] = *it;
         }
-        identity_ = enumerates_as_identity();
-        if (identity_) {
-            vertices_.clear();
-            vertices_.shrink_to_fit();
-            return;
-        }
-        lookup_.reserve(count_);
-        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
+        finish_listed();
     }
 
     std::uint32_t size() const noexcept { return static_cast<std::uint32_t>(count_); }
@@ -152,6 +140,24 @@ private:
         if (count_ >= std::numeric_limits<std::uint32_t>::max())
             throw invalid_input("graphs with 2^32 - 1 or more vertices are not supported");
     }
+    // vertices_ lists every vertex by its index: store nothing when that is the identity,
+    // else the lookup from descriptor to index.
+    void finish_listed()
+    {
+        identity_ = enumerates_as_identity();
+        if (identity_) {
+            vertices_.clear();
+            vertices_.shrink_to_fit();
+            return;
+        }
+        build_lookup();
+    }
+    void build_lookup()
+    {
+        lookup_.reserve(count_);
+        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
+    }
+
     bool enumerates_as_identity() const { return enumerates_as_identity(std::is_integral<vertex_descriptor>()); }
     bool enumerates_as_identity(std::true_type) const
     {
