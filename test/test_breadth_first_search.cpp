@@ -176,19 +176,17 @@ void check_named_outputs(const Graph& g, const std::vector<vertex_of<Graph>>& so
     const auto vs = all_vertices(g);
     if (vs.empty()) return;
     const auto ref = run_bgl(g, sources, vs.front());
-    for (auto backend : test_support::backends_under_test()) {
+    for (const auto& path : test_support::search_paths_under_test()) {
         // Poisoned: every entry must be written.
         vertex_maps<Graph> out(g, 12345, vs.back(), boost::gray_color);
-        if (sources.size() == 1) {
-            boost::gpu_breadth_first_search(
-                g, sources.front(),
-                gp::use_backend(backend, boost::distance_map(out.d()).predecessor_map(out.p()).color_map(out.c())));
-        } else {
-            boost::gpu_breadth_first_search(
-                g, sources.begin(), sources.end(),
-                gp::use_backend(backend, boost::distance_map(out.d()).predecessor_map(out.p()).color_map(out.c())));
-        }
-        const std::string where = what + " on " + gp::to_string(backend);
+        const auto params = gp::with_options(
+            path.tuning,
+            gp::use_backend(path.backend, boost::distance_map(out.d()).predecessor_map(out.p()).color_map(out.c())));
+        if (sources.size() == 1)
+            boost::gpu_breadth_first_search(g, sources.front(), params);
+        else
+            boost::gpu_breadth_first_search(g, sources.begin(), sources.end(), params);
+        const std::string where = what + " on " + path.name;
         std::size_t wrong_distance = 0, wrong_color = 0;
         for (auto v : vs) {
             const bool reached = ref.color.at(v) == boost::black_color;

@@ -34,20 +34,25 @@ struct variant {
 // Option sets that steer the search onto different paths.
 std::vector<variant> variants()
 {
+    // The graphs here are small: every variant but "one block" turns the one-block search
+    // off, so that the CUDA backend's many-block search takes the paths it names.
     std::vector<variant> out;
-    out.push_back({"default", gp::bfs_options()});
-    gp::bfs_options eager;
+    out.push_back({"one block (default)", gp::bfs_options()});
+    gp::bfs_options many_blocks;
+    many_blocks.one_block_limit = 0;
+    out.push_back({"default", many_blocks});
+    gp::bfs_options eager = many_blocks;
     eager.eager_reverse_graph = true;  // direction-optimizing from the first search on directed graphs
     out.push_back({"default, reverse graph at once", eager});
-    gp::bfs_options top_down;
+    gp::bfs_options top_down = many_blocks;
     top_down.direction_optimizing = false;
     out.push_back({"top-down only", top_down});
-    gp::bfs_options bottom_up;
+    gp::bfs_options bottom_up = many_blocks;
     bottom_up.alpha = 1e30;  // any frontier with out-edges goes bottom-up...
     bottom_up.beta = 1e30;   // ...and stays there
     bottom_up.eager_reverse_graph = true;  // from the first search, on directed graphs too
     out.push_back({"bottom-up", bottom_up});
-    gp::bfs_options tiny_block;
+    gp::bfs_options tiny_block = many_blocks;
     tiny_block.single_block_frontier = 8;  // constant switching between block and grid levels
     out.push_back({"single block up to 8", tiny_block});
     gp::bfs_options no_block = top_down;
@@ -56,7 +61,7 @@ std::vector<variant> variants()
     gp::bfs_options tiny_local = no_block;
     tiny_local.local_frontier_limit = 2;  // frontiers leave the blocks' shared memory and come back often
     out.push_back({"local queues of 2 per block", tiny_local});
-    gp::bfs_options no_local;
+    gp::bfs_options no_local = many_blocks;
     no_local.local_frontier_limit = ~0u;
     out.push_back({"no local queues", no_local});
     return out;
@@ -255,4 +260,38 @@ BOOST_AUTO_TEST_CASE(cuda_reports_device_memory, *boost::unit_test::precondition
     const std::size_t v = g.vertex_count(), e = g.targets.size();
     BOOST_TEST(report.peak_device_bytes >= 4 * (5 * v + e));
     BOOST_TEST(report.peak_device_bytes <= 4 * (12 * v + 2 * e) + (1u << 20));
+}
+
+BOOST_AUTO_TEST_CASE(small_graphs_take_the_one_block_search, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    auto rng = test_support::make_rng(6);
+    const edge_list edges = random_graph(rng, 300, 900);
+    const csr_graph g = make_csr(edges, false);
+    const std::uint64_t size = g.vertex_count() + g.targets.size();
+    std::uniform_int_distribution<std::uint32_t> pick(0, g.vertex_count() - 1);
+    struct limit_case {
+        std::uint32_t limit;
+        bool one_block;
+    };
+    for (const limit_case c : {limit_case{gp::bfs_options().one_block_limit, true},
+                               limit_case{static_cast<std::uint32_t>(size), true},
+                               limit_case{static_cast<std::uint32_t>(size - 1), false}, limit_case{0, false}}) {
+        gp::bfs_options o;
+        o.one_block_limit = c.limit;
+        api::bfs_engine engine(context_for(gp::backend_kind::cuda, o), g.topology());
+        // Several searches on one engine: the graph goes up with the first one only.
+        for (int i = 0; i < 4; ++i) {
+            const std::string what = "one_block_limit " + std::to_string(c.limit) + ", search " + std::to_string(i);
+            check_search(engine, g, {pick(rng)}, what);
+            gp::report report;
+            const std::uint32_t source = pick(rng);
+            engine.search(&source, 1, nullptr, nullptr, &report);
+            BOOST_TEST((report.method.find("one-block") != std::string::npos) == c.one_block,
+                       what << ": " << report.method);
+        }
+        // More sources than vertices, most of them repeated.
+        std::vector<std::uint32_t> sources(3 * g.vertex_count() / 2);
+        for (auto& s : sources) s = pick(rng) % 40;
+        check_search(engine, g, sources, "one_block_limit " + std::to_string(c.limit) + ", repeated sources");
+    }
 }

@@ -32,18 +32,18 @@ std::size_t run_and_check(const Graph& g, const std::vector<typename boost::grap
     const std::size_t n = num_vertices(g);
     const std::vector<D> expected = bgl_distances<Graph, WeightMap, IndexMap, D>(g, sources, weight, index, inf);
     std::size_t errors = 0;
-    for (auto kind : backends_under_test()) {
+    for (const auto& path : test_support::search_paths_under_test()) {
         std::vector<D> distance(n, poison<D>());
         std::vector<vertex> predecessor(n, boost::graph_traits<Graph>::null_vertex());
-        auto params = gp::use_backend(kind, boost::weight_map(weight)
+        auto params = gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)
                                                 .distance_map(boost::make_iterator_property_map(distance.begin(), index))
                                                 .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
-                                                .distance_inf(inf));
+                                                .distance_inf(inf)));
         if (sources.size() == 1)
             boost::gpu_dijkstra_shortest_paths(g, sources.front(), params);
         else
             boost::gpu_dijkstra_shortest_paths(g, sources.begin(), sources.end(), params);
-        const std::string label = what + " [" + gp::to_string(kind) + "]";
+        const std::string label = what + " [" + path.name + "]";
         const std::size_t found = check_shortest_paths(g, sources, weight, index, distance, &predecessor, expected, inf, label);
         BOOST_TEST(found == 0u, label << ": " << found << " wrong vertices");
         errors += found;
@@ -627,4 +627,26 @@ BOOST_AUTO_TEST_CASE(osm_rome_roads, *boost::unit_test::precondition(data_presen
     const auto g = build_csr<int>(n, edges);
     for (std::uint32_t s : {0u, 117000u})
         run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rome-roads");
+}
+
+BOOST_AUTO_TEST_CASE(small_graphs_take_the_one_block_search, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    auto rng = test_support::make_rng(14);
+    edge_shape shape;
+    shape.n = 200;
+    shape.m = 800;
+    const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
+    const std::vector<int> expected =
+        bgl_distances<vec_graph<int>, decltype(get(boost::edge_weight, g)), decltype(get(boost::vertex_index, g)), int>(
+            g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), (std::numeric_limits<int>::max)());
+    for (std::uint32_t limit : {gp::sssp_options().one_block_limit, 0u}) {
+        gp::options o = gp::default_options();
+        o.sssp.one_block_limit = limit;
+        std::vector<int> d(shape.n, poison<int>());
+        gp::report report;
+        boost::gpu_dijkstra_shortest_paths(
+            g, 0, gp::report_to(report, gp::with_options(o, gp::use_backend(gp::backend_kind::cuda, boost::distance_map(&d[0])))));
+        BOOST_TEST(d == expected);
+        BOOST_TEST((report.method.find("one-block") != std::string::npos) == (limit != 0), report.method);
+    }
 }

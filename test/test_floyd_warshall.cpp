@@ -215,14 +215,31 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
         const std::size_t n = num_vertices(g);
         std::vector<std::vector<W>> expected(n, std::vector<W>(n));
         const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+        // On the CUDA backend, graphs small enough for the one-block closure run on it and,
+        // with it turned off, on the blocked schedule.
+        struct path {
+            gp::backend_kind backend;
+            gp::options tuning;
+            std::string name;
+        };
+        std::vector<path> paths;
         for (auto backend : backends_under_test()) {
-            BOOST_TEST_CONTEXT("backend " << gp::to_string(backend))
+            paths.push_back({backend, tuning, gp::to_string(backend)});
+            if (backend == gp::backend_kind::cuda && n <= tuning.closure.one_block_limit) {
+                gp::options blocked = tuning;
+                blocked.closure.one_block_limit = 0;
+                paths.push_back({backend, blocked, "cuda, blocked schedule only"});
+            }
+        }
+        for (const path& run : paths) {
+            const gp::backend_kind backend = run.backend;
+            BOOST_TEST_CONTEXT("backend " << run.name)
             {
                 // Poisoned: an element no row write reaches cannot pass for BGL's.
                 const W poison = static_cast<W>(-999983);
                 std::vector<std::vector<W>> got(n, std::vector<W>(n, poison));
                 const bool ok =
-                    boost::gpu_floyd_warshall_all_pairs(g, got, gp::with_options(tuning, gp::use_backend(backend)));
+                    boost::gpu_floyd_warshall_all_pairs(g, got, gp::with_options(run.tuning, gp::use_backend(backend)));
                 BOOST_TEST(ok == expected_ok);
                 if (ok && expected_ok) {
                     std::size_t mismatches = 0;
@@ -234,7 +251,7 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
                 std::vector<std::vector<W>> with_paths(n, std::vector<W>(n, poison));
                 std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, std::size_t(-1)));
                 const bool ok_paths = boost::gpu_floyd_warshall_all_pairs(
-                    g, with_paths, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_backend(backend))));
+                    g, with_paths, gp::predecessor_matrix(p, gp::with_options(run.tuning, gp::use_backend(backend))));
                 BOOST_TEST(ok_paths == expected_ok);
                 if (ok_paths && expected_ok) {
                     std::size_t mismatches = 0;
@@ -723,5 +740,24 @@ BOOST_AUTO_TEST_CASE(host_closure_matches_plain_floyd_warshall)
             BOOST_TEST(gp::host::blocked_closure<S>(d.data(), n, n, nullptr, 0, block));
             BOOST_TEST((d == plain));
         }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(small_graphs_take_the_one_block_closure, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    auto rng = test_support::make_rng(31);
+    const std::size_t n = 90;
+    const auto g = build_graph<vec_graph<std::int32_t>>(n, random_edges<std::int32_t>(rng, n, n * 4, shape::mixed));
+    std::vector<std::vector<std::int32_t>> expected(n, std::vector<std::int32_t>(n));
+    boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+    for (std::uint32_t limit : {gp::closure_options().one_block_limit, std::uint32_t(n), std::uint32_t(n - 1), 0u}) {
+        gp::options tuning = gp::default_options();
+        tuning.closure.one_block_limit = limit;
+        std::vector<std::vector<std::int32_t>> got(n, std::vector<std::int32_t>(n, -7));
+        gp::report report;
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(
+            g, got, gp::report_to(report, gp::with_options(tuning, gp::use_backend(gp::backend_kind::cuda)))));
+        BOOST_TEST(got == expected);
+        BOOST_TEST((report.method.find("one-block") != std::string::npos) == (limit >= n), report.method);
     }
 }

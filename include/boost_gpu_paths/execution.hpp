@@ -70,6 +70,10 @@ struct closure_options {
     // Keep the device matrices and panels between calls of the same size, until
     // release_resources().
     bool keep_device_memory = false;
+    // Graphs of at most this many vertices are closed by one thread block in one launch,
+    // the matrices in its shared memory (where they fit), instead of the blocked schedule
+    // with its padding to 128 and launches per round. 0: never.
+    std::uint32_t one_block_limit = 256;
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
@@ -101,6 +105,10 @@ struct sssp_options {
     // rows must be exactly tight (the closure adds in another order than the path).
     enum class all_pairs_method { automatic, searches, closure };
     all_pairs_method all_pairs = all_pairs_method::automatic;
+    // Single-source searches on graphs of at most this many vertices + edges run in one
+    // thread block and one launch, the graph in its shared memory (where it fits), instead
+    // of the many-block search with its launches and grid barriers. 0: never.
+    std::uint32_t one_block_limit = 16384;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
@@ -126,6 +134,9 @@ struct bfs_options {
     // first search stays top-down and later searches build and use it. true: the first
     // search builds it too. (The CUDA backend builds it on the device when first needed.)
     bool eager_reverse_graph = false;
+    // CUDA: graphs of at most this many vertices + edges are searched in one thread block and
+    // one launch, as sssp_options::one_block_limit. 0: never.
+    std::uint32_t one_block_limit = 16384;
     // Automatic calls, as sssp_options::cuda_from and host_from (doc/design-whole-call.md).
     std::uint64_t cuda_from = 50000;
     std::uint64_t host_from = 200000;

@@ -157,6 +157,9 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY",
          [&](const char* n, const char* v) { c.keep_device_memory = parse_flag(n, v); });
     const unsigned long long most = ~0ull;
+    with("BOOST_GPU_PATHS_CLOSURE_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
+        c.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
+    });
     with("BOOST_GPU_PATHS_CLOSURE_CUDA_FROM", [&](const char* n, const char* v) { c.cuda_from = parse_count(n, v, most); });
 
     sssp_options& s = o.sssp;
@@ -164,6 +167,9 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS",
          [&](const char* n, const char* v) { s.batch_rows = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
     with("BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", [&](const char* n, const char* v) { s.chain_shortcuts = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_SSSP_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
+        s.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
+    });
     with("BOOST_GPU_PATHS_SSSP_CUDA_FROM", [&](const char* n, const char* v) { s.cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
@@ -191,6 +197,9 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { b.local_frontier_limit = parse_limit(n, v); });
     with("BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH",
          [&](const char* n, const char* v) { b.eager_reverse_graph = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_BFS_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
+        b.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
+    });
     with("BOOST_GPU_PATHS_BFS_CUDA_FROM", [&](const char* n, const char* v) { b.cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_BFS_HOST_FROM", [&](const char* n, const char* v) { b.host_from = parse_count(n, v, most); });
     return choice;

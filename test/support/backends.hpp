@@ -5,9 +5,11 @@
 #define BOOST_GPU_PATHS_TEST_SUPPORT_BACKENDS_HPP
 
 #include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include <boost/test/unit_test.hpp>
 
+#include <string>
 #include <vector>
 
 namespace test_support {
@@ -17,6 +19,29 @@ inline std::vector<boost::gpu_paths::backend_kind> backends_under_test()
     std::vector<boost::gpu_paths::backend_kind> kinds{boost::gpu_paths::backend_kind::host};
     if (boost::gpu_paths::cuda_device_available()) kinds.push_back(boost::gpu_paths::backend_kind::cuda);
     return kinds;
+}
+
+// The ways a single-source search can run: the host backend and, where a device is
+// present, the CUDA backend as configured (small graphs by the one-block search) and the
+// CUDA backend with the one-block search off (its many-block search on every graph).
+struct search_path {
+    boost::gpu_paths::backend_kind backend;
+    boost::gpu_paths::options tuning;
+    std::string name;
+};
+
+inline std::vector<search_path> search_paths_under_test()
+{
+    namespace gp = boost::gpu_paths;
+    std::vector<search_path> paths;
+    for (gp::backend_kind kind : backends_under_test()) {
+        paths.push_back({kind, gp::default_options(), gp::to_string(kind)});
+        if (kind != gp::backend_kind::cuda) continue;
+        gp::options many_blocks = gp::default_options();
+        many_blocks.sssp.one_block_limit = many_blocks.bfs.one_block_limit = 0;
+        paths.push_back({kind, many_blocks, "cuda, many-block search only"});
+    }
+    return paths;
 }
 
 // Boost.Test precondition: the test case is reported as skipped where no GPU is present.

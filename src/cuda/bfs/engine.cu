@@ -6,10 +6,12 @@
 //   * expand_bottom_up: one bottom-up level, when direction-optimizing asks for it
 //     (shared::bfs_direction_policy, the same decisions as the host backend).
 // The host reads a small control block back after each launch to choose the next one;
-// road networks finish in one or two launches, R-MAT graphs in about seven.
+// road networks finish in one or two launches, R-MAT graphs in about seven. Small graphs
+// take the one-block engine instead (one_block_engine.cuh).
 #include "cuda/bfs/entry.hpp"
 #include "cuda/bfs/kernels.cuh"
 #include "cuda/bfs/launch_setup.cuh"
+#include "cuda/bfs/one_block_engine.cuh"
 #include "cuda/bfs/persistent.cuh"
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_csr.cuh"
@@ -456,6 +458,8 @@ std::unique_ptr<backend_api::bfs_engine::implementation> make_engine(const execu
                                                                      const csr_topology& graph)
 {
     device_scope device(context.device);
+    if (takes_one_block(graph, context))
+        return std::unique_ptr<backend_api::bfs_engine::implementation>(new one_block_engine(context, graph));
     return std::unique_ptr<backend_api::bfs_engine::implementation>(new cuda_bfs_engine(context, graph));
 }
 

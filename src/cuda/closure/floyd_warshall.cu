@@ -3,7 +3,8 @@
 // with the blocked schedule of schedule.cuh, derives predecessors where that is cheaper
 // than tracking them (derived_predecessors.cuh), and streams decoded rows back into the
 // caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
-// so the download needs no device staging.
+// so the download needs no device staging. Small graphs are closed by one block instead
+// (small_graph/closure.cuh).
 #include "cuda/closure/derived_predecessors.cuh"
 #include "cuda/closure/device_caches.cuh"
 #include "cuda/closure/entry.hpp"
@@ -14,6 +15,7 @@
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/device_resources.cuh"
+#include "cuda/small_graph/closure.cuh"
 
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -67,6 +69,21 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     device_scope device(context.device);
     launch_profile profile(context.tuning.trace);  // printed once the rows are out
     const bool paths = predecessors != nullptr;
+    if (small_graph::takes_closure(static_cast<std::uint32_t>(n), sizeof(W), paths, options.one_block_limit)) {
+        stream s;
+        order_after_caller(context, s.get());
+        small_graph::closure_facts facts;
+        const bool closed = small_graph::floyd_warshall(s.get(), problem, distances, predecessors, out ? &facts : nullptr);
+        if (out) {
+            out->method = std::string("one-block closure, matrices in shared memory") +
+                          (paths ? ", tracked predecessors" : "");
+            out->upload_ms = facts.upload_ms;
+            out->compute_ms = facts.compute_ms;
+            out->download_ms = facts.download_ms;
+            out->peak_device_bytes = device.peak_bytes();
+        }
+        return closed;
+    }
     const std::size_t n_pad = round_up(n, tile);
     const bool derived = paths && predecessors_derived(problem, n_pad, options);
     const bool tracked = paths && !derived;  // the closure tracks predecessors

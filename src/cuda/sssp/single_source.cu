@@ -13,6 +13,7 @@
 #include "cuda/sssp/chains.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
+#include "cuda/sssp/one_block_engine.cuh"
 #include "cuda/sssp/parents.cuh"
 #include "cuda/sssp/single_source_kernel.cuh"
 #include "shared/plateau_parents.hpp"
@@ -94,7 +95,8 @@ bool use_chain_shortcuts(const csr_topology& graph, const sssp_options& options)
 
 // A graph on the device for repeated searches: what depends on the graph alone (its
 // arrays, edge ranges, delta, grid) is done once in the constructor; each search does the
-// rest (chains depend on the sources, which they must not jump over).
+// rest (chains depend on the sources, which they must not jump over). Small graphs take
+// the one-block engine instead (one_block_engine.cuh).
 template <class W>
 class single_source_engine final : public backend_api::sssp_engine<W>::implementation {
 public:
@@ -328,8 +330,10 @@ std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_engin
                                                                                 const W* weights)
 {
     device_scope device(context.device);
-    return std::unique_ptr<typename backend_api::sssp_engine<W>::implementation>(
-        new single_source_engine<W>(context, graph, weights));
+    using implementation = typename backend_api::sssp_engine<W>::implementation;
+    if (takes_one_block<W>(graph, context))
+        return std::unique_ptr<implementation>(new one_block_engine<W>(context, graph, weights));
+    return std::unique_ptr<implementation>(new single_source_engine<W>(context, graph, weights));
 }
 
 template <class W>
@@ -338,6 +342,10 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
 {
     if (graph.vertex_count == 0) return;
     device_scope device(context.device);
+    if (takes_one_block<W>(graph, context)) {
+        one_block_engine<W>(context, graph, weights).search(sources, source_count, distances, parents, context.report);
+        return;
+    }
     single_source_engine<W> engine(context, graph, weights);
     engine.search(sources, source_count, distances, parents, context.report);
     if (context.report) context.report->peak_device_bytes = device.peak_bytes();

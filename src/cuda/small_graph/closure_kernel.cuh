@@ -1,0 +1,110 @@
+// The one-block closure: Floyd-Warshall of a small graph by one thread block in one
+// launch, the distance matrix (and the predecessor matrix) in the block's shared memory.
+//
+// For n up to a few hundred the blocked schedule's launches, rounds and padding to 128
+// cost far more than the n^3 work, which one block does in n barrier-separated pivot
+// steps. A step k reads row k and column k while it writes the rest; they do not change
+// in that step unless d[k][k] < 0, and a negative diagonal entry is looked for after every
+// step, which ends the closure (false returned) before integer sums could leave the
+// encoding's headroom.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_CLOSURE_KERNEL_CUH
+#define BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_CLOSURE_KERNEL_CUH
+
+#include "shared/semiring.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace small_graph {
+
+constexpr int closure_threads = 1024;
+
+template <class W>
+struct closure_parameters {
+    std::uint32_t n;
+    // The graph (offsets, targets, weights) or, where dense is not null, the caller's
+    // matrix packed n x n.
+    const std::uint32_t* offsets;
+    const std::uint32_t* targets;
+    const W* weights;
+    const W* dense;
+    W infinite_threshold;
+    W caller_infinity;
+    W* distances;           // n x n, decoded
+    std::uint32_t* paths;   // n x n, or null
+    int* negative_cycle;    // set to 1 when one is found (nothing else is written then)
+};
+
+inline __host__ __device__ std::size_t closure_shared_bytes(std::uint32_t n, std::size_t distance_bytes, bool paths)
+{
+    return std::size_t(n) * n * (distance_bytes + (paths ? 4 : 0));
+}
+
+template <class W, bool Paths>
+__global__ void __launch_bounds__(closure_threads) closure_kernel(closure_parameters<W> p)
+{
+    using S = shared::min_plus<W>;
+    extern __shared__ __align__(16) unsigned char storage[];
+    const std::uint32_t n = p.n;
+    const std::size_t cells = std::size_t(n) * n;
+    W* const d = reinterpret_cast<W*>(storage);
+    std::uint32_t* const pred = reinterpret_cast<std::uint32_t*>(d + cells);
+    const std::uint32_t first = threadIdx.x, stride = blockDim.x;
+
+    // As the blocked closure starts: "no path" but zero on the diagonal, or the caller's
+    // matrix; every predecessor the row's own vertex.
+    for (std::size_t c = first; c < cells; c += stride) {
+        const std::uint32_t i = static_cast<std::uint32_t>(c / n), j = static_cast<std::uint32_t>(c % n);
+        d[c] = p.dense ? p.dense[c] : i == j ? S::one() : S::zero();
+        if constexpr (Paths) pred[c] = i;
+    }
+    __syncthreads();
+    if (!p.dense) {
+        // One thread per row: parallel edges keep their minimum, self loops only lower the
+        // diagonal.
+        for (std::uint32_t u = first; u < n; u += stride)
+            for (std::uint32_t e = p.offsets[u]; e < p.offsets[u + 1]; ++e) {
+                W& cell = d[std::size_t(u) * n + p.targets[e]];
+                cell = S::plus(cell, p.weights[e]);
+            }
+        __syncthreads();
+    }
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const W* const row_k = d + std::size_t(k) * n;
+        for (std::size_t c = first; c < cells; c += stride) {
+            const std::uint32_t i = static_cast<std::uint32_t>(c / n), j = static_cast<std::uint32_t>(c % n);
+            const W through = S::times(d[std::size_t(i) * n + k], row_k[j]);
+            if (S::better(through, d[c])) {
+                d[c] = through;
+                if constexpr (Paths) pred[c] = pred[std::size_t(k) * n + j];
+            }
+        }
+        __syncthreads();
+        int negative = 0;
+        for (std::uint32_t i = first; i < n; i += stride) negative |= S::negative(d[std::size_t(i) * n + i]);
+        if (__syncthreads_or(negative)) {
+            if (first == 0) *p.negative_cycle = 1;
+            return;
+        }
+    }
+
+    // Decoded: "no path" as the caller's infinity, whose predecessor is the vertex itself,
+    // as is the diagonal's.
+    for (std::size_t c = first; c < cells; c += stride) {
+        const std::uint32_t i = static_cast<std::uint32_t>(c / n), j = static_cast<std::uint32_t>(c % n);
+        const bool unreached = d[c] >= p.infinite_threshold;
+        p.distances[c] = unreached ? p.caller_infinity : d[c];
+        if constexpr (Paths) p.paths[c] = unreached || i == j ? j : pred[c];
+    }
+    if (first == 0) *p.negative_cycle = 0;
+}
+
+}  // namespace small_graph
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

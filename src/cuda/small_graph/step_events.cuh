@@ -1,0 +1,40 @@
+// Events at the four steps of a one-block call (start, uploaded, computed, downloaded),
+// created only where a report asks for the times: creating one costs about a microsecond,
+// a real share of a small call.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_STEP_EVENTS_CUH
+#define BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_STEP_EVENTS_CUH
+
+#include "cuda/runtime/memory.cuh"
+
+#include <array>
+#include <optional>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace small_graph {
+
+class step_events {
+public:
+    enum step { start, uploaded, computed, downloaded };
+    explicit step_events(bool wanted)
+    {
+        if (wanted) events_.emplace();
+    }
+    void mark(step s, cudaStream_t stream)
+    {
+        if (events_) (*events_)[s].record(stream);
+    }
+    // Milliseconds from one step to the next; the stream has passed both.
+    float ms_before(step s) const { return events_ ? (*events_)[s].since((*events_)[s - 1]) : 0.0f; }
+
+private:
+    std::optional<std::array<event, 4>> events_;
+};
+
+}  // namespace small_graph
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif
