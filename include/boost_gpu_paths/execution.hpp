@@ -93,7 +93,7 @@ struct sssp_options {
     // algorithm runs on graphs of fewer than host_from vertices + edges (and on any graph
     // when the call has one host thread), and the parallel host backend on larger ones.
     // All pairs run on the CUDA backend from all_pairs_cuda_from vertices.
-    std::uint64_t cuda_from = 10000;
+    std::uint64_t cuda_from = 4096;
     std::uint64_t host_from = 100000;
     std::uint64_t all_pairs_cuda_from = 128;
     // All pairs: a search from every vertex, or the dense min-plus closure of the graph
