@@ -142,6 +142,16 @@ void check_dijkstra(const Graph& g, const std::vector<std::size_t>& sources, con
     BOOST_TEST(r.method.find("boost::dijkstra_shortest_paths") == 0, what << ": ran " << r.method);
     BOOST_TEST(bd == gd, what << ": distances differ from BGL's");
     BOOST_TEST(bp == gpp, what << ": predecessors differ from BGL's");
+    // Without a report the call decides before it builds its context (sequential_at_once).
+    std::vector<D> quiet_d(n, D(-3));
+    std::vector<std::size_t> quiet_p(n, 999999);
+    boost::gpu_dijkstra_shortest_paths(
+        g, sources.begin(), sources.end(),
+        gp::with_options(sequential_everywhere(),
+                         boost::distance_map(boost::make_iterator_property_map(quiet_d.begin(), index))
+                             .predecessor_map(boost::make_iterator_property_map(quiet_p.begin(), index))));
+    BOOST_TEST(bd == quiet_d, what << ": distances differ from BGL's (no report)");
+    BOOST_TEST(bp == quiet_p, what << ": predecessors differ from BGL's (no report)");
 }
 
 }  // namespace

@@ -39,12 +39,11 @@ break_evens of(problem_kind problem, const options& o)
 
 }  // namespace
 
-path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
-                        const execution_context& context, bool sequential_available)
+path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges, backend_kind asked,
+                        const options& tuning, bool sequential_available)
 {
     path_choice choice;
     // A backend asked for, by the call or the environment, runs where it is told.
-    backend_kind asked = context.backend;
     if (asked == backend_kind::automatic) asked = dispatch::environment_defaults().backend;
     if (asked == backend_kind::cuda) {
         choice.path = path_kind::cuda;
@@ -59,7 +58,7 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
     const backend_kind resolved = resolve_backend(backend_kind::automatic);
     const bool all_pairs = problem == problem_kind::floyd_warshall || problem == problem_kind::all_pairs;
     const std::uint64_t size = all_pairs ? vertices : vertices + edges;
-    const break_evens b = of(problem, context.tuning);
+    const break_evens b = of(problem, tuning);
     choice.size = size;
     if (resolved == backend_kind::cuda && size >= b.cuda_from) {
         choice.path = path_kind::cuda;
@@ -67,7 +66,7 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
         choice.reason = all_pairs ? "auto: cuda from its break-even in vertices" : "auto: cuda from its break-even in vertices + edges";
         return choice;
     }
-    const unsigned threads = context.tuning.threads ? context.tuning.threads : base::thread_count();
+    const unsigned threads = tuning.threads ? tuning.threads : base::thread_count();
     const std::uint64_t host_from = threads > 1 ? b.host_from : ~std::uint64_t(0);
     if (sequential_available && size < host_from) {
         choice.path = path_kind::sequential;

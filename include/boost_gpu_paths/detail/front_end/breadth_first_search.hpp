@@ -146,19 +146,22 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
                      Resident& resident);
 
 // The sequential path: BGL's own breadth_first_search on the caller's graph.
+// call: null where the call decided without a context (sequential_at_once; no report).
 template <class Graph, class SourceIterator, class Params>
 void run_bgl_search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
-                    const front_end_call& call, const char* method)
+                    const front_end_call* call, const char* method)
 {
+    report* const out = call ? call->context.report : nullptr;
     if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
                                       std::forward_iterator_tag>::value) {
-        search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, call.context.report);
+        search_sequentially(g, iterator_range<SourceIterator>{first, last}, params, out);
     } else {
         const std::vector<typename graph_traits<Graph>::vertex_descriptor> copied(first, last);
-        search_sequentially(g, copied, params, call.context.report);
+        search_sequentially(g, copied, params, out);
     }
-    if (call.context.report) call.context.report->method = method;
-    call.note_choice();
+    if (!call) return;
+    if (out) out->method = method;
+    call->note_choice();
 }
 
 template <class Graph, class SourceIterator, class Params>
@@ -188,12 +191,19 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         search_resident(g, first, last, params, get_param(params, resident_graph_t()).get());
         return;
     }
+    graph_size size;
+    if constexpr (traits::supported && has_integer_vertex_range<Graph>()) {
+        size = estimate_size(g);
+        if (sequential_at_once(params, backend_api::problem_kind::bfs, size.vertices, size.edges)) {
+            run_bgl_search(g, first, last, params, nullptr, "");
+            return;
+        }
+    }
     front_end_call call(params);
     if constexpr (traits::supported && has_integer_vertex_range<Graph>()) {
-        const graph_size size = estimate_size(g);
         if (call.choose(backend_api::problem_kind::bfs, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential) {
-            run_bgl_search(g, first, last, params, call, "boost::breadth_first_search");
+            run_bgl_search(g, first, last, params, &call, "boost::breadth_first_search");
             return;
         }
     }
@@ -260,7 +270,7 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
     call.adopt(slot->choice);
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
-            run_bgl_search(g, first, last, params, call, "boost::breadth_first_search (resident graph)");
+            run_bgl_search(g, first, last, params, &call, "boost::breadth_first_search (resident graph)");
             return;
         }
     }

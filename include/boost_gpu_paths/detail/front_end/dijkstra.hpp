@@ -173,15 +173,16 @@ std::pair<D, D> distance_inf_and_zero(const Params& params)
 // The sequential path: BGL's own dijkstra_shortest_paths on the caller's graph.
 template <class Graph, class Sources, class Params, class D>
 void run_bgl_dijkstra(const Graph& g, const Sources& sources, const Params& params, const D& inf, const D& zero,
-                      const front_end_call& call, const char* method)
+                      const front_end_call* call, const char* method)
 {
     dijkstra_sequentially(g, sources, params, inf, zero);
-    if (call.context.report) {
-        call.context.report->backend = backend_kind::host;
-        call.context.report->device = -1;
-        call.context.report->method = method;
+    if (!call) return;  // decided without a context (sequential_at_once; no report)
+    if (call->context.report) {
+        call->context.report->backend = backend_kind::host;
+        call->context.report->device = -1;
+        call->context.report->method = method;
     }
-    call.note_choice();
+    call->note_choice();
 }
 
 template <class Graph, class Sources, class Params, class Resident>
@@ -223,15 +224,22 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
     constexpr bool has_predecessors = !std::is_same<PredecessorMap, param_not_found>::value;
 
     BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<Graph>::edge_descriptor>));
-    front_end_call call(params);
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const std::pair<D, D> limits = distance_inf_and_zero<D>(params);
     const D inf = limits.first, zero = limits.second;
+    graph_size size;
     if constexpr (has_integer_vertex_range<Graph>()) {
-        const graph_size size = estimate_size(g);
+        size = estimate_size(g);
+        if (sequential_at_once(params, backend_api::problem_kind::sssp, size.vertices, size.edges)) {
+            run_bgl_dijkstra(g, sources, params, inf, zero, nullptr, "");
+            return;
+        }
+    }
+    front_end_call call(params);
+    if constexpr (has_integer_vertex_range<Graph>()) {
         if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential) {
-            run_bgl_dijkstra(g, sources, params, inf, zero, call, "boost::dijkstra_shortest_paths");
+            run_bgl_dijkstra(g, sources, params, inf, zero, &call, "boost::dijkstra_shortest_paths");
             return;
         }
     }
@@ -299,7 +307,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
     if constexpr (has_integer_vertex_range<Graph>()) {
         if (slot->choice.path == backend_api::path_kind::sequential) {
             const bgl_named_params<WeightMap, edge_weight_t, Params> with_weights(resident.weight_map(), params);
-            run_bgl_dijkstra(g, sources, with_weights, inf, zero, call, "boost::dijkstra_shortest_paths (resident graph)");
+            run_bgl_dijkstra(g, sources, with_weights, inf, zero, &call, "boost::dijkstra_shortest_paths (resident graph)");
             return;
         }
     }

@@ -48,6 +48,26 @@ execution_context context_from(const Params& params)
     return context;
 }
 
+// True when an automatic call runs BGL's own algorithm, decided before (and without)
+// building the call's context: the context copies the options, a real share of a call on
+// a graph of a few dozen vertices. Calls with a report take front_end_call's path, which
+// says in the report why.
+template <class Params>
+bool sequential_at_once(const Params& params, backend_api::problem_kind problem, std::uint64_t vertices,
+                        std::uint64_t edges)
+{
+    if constexpr (has_param<Params, report_t>()) {
+        return false;
+    } else {
+        backend_kind asked = backend_kind::automatic;
+        if constexpr (has_param<Params, backend_kind_t>()) asked = get_param(params, backend_kind_t());
+        const options* tuning = &default_options();
+        if constexpr (has_param<Params, options_t>()) tuning = &get_param(params, options_t());
+        return backend_api::choose_path(problem, vertices, edges, asked, *tuning, true).path ==
+               backend_api::path_kind::sequential;
+    }
+}
+
 // The context of one front-end call. Once the call takes a backend's path, use_threads()
 // puts the host threads its options ask for in force for the call's own layout and
 // write-back work too (a call on BGL's sequential algorithm needs none).

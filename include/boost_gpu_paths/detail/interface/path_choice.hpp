@@ -26,10 +26,17 @@ struct path_choice {
     std::uint64_t size = 0, threshold = 0;
 };
 
-// vertices, edges: the problem's size (edges may be an estimate). sequential_available:
-// the front end can run BGL's own algorithm for this call.
+// vertices, edges: the problem's size (edges may be an estimate). asked: the backend the
+// call names (automatic: the environment's, else the model's). sequential_available: the
+// front end can run BGL's own algorithm for this call.
 BOOST_GPU_PATHS_API path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
-                                            const execution_context& context, bool sequential_available);
+                                            backend_kind asked, const options& tuning, bool sequential_available);
+
+inline path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
+                               const execution_context& context, bool sequential_available)
+{
+    return choose_path(problem, vertices, edges, context.backend, context.tuning, sequential_available);
+}
 
 }  // namespace backend_api
 }  // namespace gpu_paths
