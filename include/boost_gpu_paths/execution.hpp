@@ -139,7 +139,7 @@ struct bfs_options {
     std::uint32_t one_block_limit = 16384;
     // Automatic calls, as sssp_options::cuda_from and host_from (doc/design-whole-call.md).
     std::uint64_t cuda_from = 50000;
-    std::uint64_t host_from = 200000;
+    std::uint64_t host_from = 400000;
 };
 
 // Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;
