@@ -176,7 +176,7 @@ void check_named_outputs(const Graph& g, const std::vector<vertex_of<Graph>>& so
     const auto vs = all_vertices(g);
     if (vs.empty()) return;
     const auto ref = run_bgl(g, sources, vs.front());
-    for (const auto& path : test_support::search_paths_under_test()) {
+    for (const auto& path : test_support::paths_under_test()) {
         // Poisoned: every entry must be written.
         vertex_maps<Graph> out(g, 12345, vs.back(), boost::gray_color);
         const auto params = gp::with_options(

@@ -32,7 +32,7 @@ std::size_t run_and_check(const Graph& g, const std::vector<typename boost::grap
     const std::size_t n = num_vertices(g);
     const std::vector<D> expected = bgl_distances<Graph, WeightMap, IndexMap, D>(g, sources, weight, index, inf);
     std::size_t errors = 0;
-    for (const auto& path : test_support::search_paths_under_test()) {
+    for (const auto& path : test_support::paths_under_test()) {
         std::vector<D> distance(n, poison<D>());
         std::vector<vertex> predecessor(n, boost::graph_traits<Graph>::null_vertex());
         auto params = gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)

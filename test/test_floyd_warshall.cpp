@@ -217,21 +217,8 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
         const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
         // On the CUDA backend, graphs small enough for the one-block closure run on it and,
         // with it turned off, on the blocked schedule.
-        struct path {
-            gp::backend_kind backend;
-            gp::options tuning;
-            std::string name;
-        };
-        std::vector<path> paths;
-        for (auto backend : backends_under_test()) {
-            paths.push_back({backend, tuning, gp::to_string(backend)});
-            if (backend == gp::backend_kind::cuda && n <= tuning.closure.one_block_limit) {
-                gp::options blocked = tuning;
-                blocked.closure.one_block_limit = 0;
-                paths.push_back({backend, blocked, "cuda, blocked schedule only"});
-            }
-        }
-        for (const path& run : paths) {
+        const auto paths = test_support::paths_under_test(tuning, n <= tuning.closure.one_block_limit);
+        for (const auto& run : paths) {
             const gp::backend_kind backend = run.backend;
             BOOST_TEST_CONTEXT("backend " << run.name)
             {

@@ -51,6 +51,12 @@ double parse_positive(const char* name, const char* value)
     return v;
 }
 
+// A count that fits 32 bits.
+std::uint32_t parse_count32(const char* name, const char* value)
+{
+    return static_cast<std::uint32_t>(parse_count(name, value, 0xffffffffu));
+}
+
 // A count that may also be "off" (~0u: the mode is turned off).
 std::uint32_t parse_limit(const char* name, const char* value)
 {
@@ -146,8 +152,7 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { c.side_stream_priority = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_CROSS_ON_SIDE_STREAM",
          [&](const char* n, const char* v) { c.cross_on_side_stream = parse_flag(n, v); });
-    with("BOOST_GPU_PATHS_CLOSURE_SPLIT_FROM",
-         [&](const char* n, const char* v) { c.split_from = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
+    with("BOOST_GPU_PATHS_CLOSURE_SPLIT_FROM", [&](const char* n, const char* v) { c.split_from = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_DEFER_QUADRANT", [&](const char* n, const char* v) { c.defer_quadrant = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_DEFER_STRIPES", [&](const char* n, const char* v) {
         c.defer_stripes = static_cast<std::uint32_t>(parse_count(n, v, 1024));
@@ -157,19 +162,16 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY",
          [&](const char* n, const char* v) { c.keep_device_memory = parse_flag(n, v); });
     const unsigned long long most = ~0ull;
-    with("BOOST_GPU_PATHS_CLOSURE_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
-        c.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
-    });
+    with("BOOST_GPU_PATHS_CLOSURE_ONE_BLOCK_LIMIT",
+         [&](const char* n, const char* v) { c.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_CUDA_FROM", [&](const char* n, const char* v) { c.cuda_from = parse_count(n, v, most); });
 
     sssp_options& s = o.sssp;
     with("BOOST_GPU_PATHS_SSSP_DELTA", [&](const char* n, const char* v) { s.delta = parse_positive(n, v); });
-    with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS",
-         [&](const char* n, const char* v) { s.batch_rows = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu)); });
+    with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS", [&](const char* n, const char* v) { s.batch_rows = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", [&](const char* n, const char* v) { s.chain_shortcuts = parse_flag(n, v); });
-    with("BOOST_GPU_PATHS_SSSP_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
-        s.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
-    });
+    with("BOOST_GPU_PATHS_SSSP_ONE_BLOCK_LIMIT",
+         [&](const char* n, const char* v) { s.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_SSSP_CUDA_FROM", [&](const char* n, const char* v) { s.cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
@@ -197,9 +199,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { b.local_frontier_limit = parse_limit(n, v); });
     with("BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH",
          [&](const char* n, const char* v) { b.eager_reverse_graph = parse_flag(n, v); });
-    with("BOOST_GPU_PATHS_BFS_ONE_BLOCK_LIMIT", [&](const char* n, const char* v) {
-        b.one_block_limit = static_cast<std::uint32_t>(parse_count(n, v, 0xffffffffu));
-    });
+    with("BOOST_GPU_PATHS_BFS_ONE_BLOCK_LIMIT",
+         [&](const char* n, const char* v) { b.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_BFS_CUDA_FROM", [&](const char* n, const char* v) { b.cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_BFS_HOST_FROM", [&](const char* n, const char* v) { b.host_from = parse_count(n, v, most); });
     return choice;

@@ -21,25 +21,27 @@ inline std::vector<boost::gpu_paths::backend_kind> backends_under_test()
     return kinds;
 }
 
-// The ways a single-source search can run: the host backend and, where a device is
-// present, the CUDA backend as configured (small graphs by the one-block search) and the
-// CUDA backend with the one-block search off (its many-block search on every graph).
-struct search_path {
+// The ways a call can run with `tuning`: the host backend and, where a device is present,
+// the CUDA backend as tuned (small graphs by the one-block kernels) and, where those would
+// take the call (one_block), the CUDA backend with them off (its many-block kernels).
+struct path_under_test {
     boost::gpu_paths::backend_kind backend;
     boost::gpu_paths::options tuning;
     std::string name;
 };
 
-inline std::vector<search_path> search_paths_under_test()
+inline std::vector<path_under_test> paths_under_test(const boost::gpu_paths::options& tuning =
+                                                         boost::gpu_paths::default_options(),
+                                                     bool one_block = true)
 {
     namespace gp = boost::gpu_paths;
-    std::vector<search_path> paths;
+    std::vector<path_under_test> paths;
     for (gp::backend_kind kind : backends_under_test()) {
-        paths.push_back({kind, gp::default_options(), gp::to_string(kind)});
-        if (kind != gp::backend_kind::cuda) continue;
-        gp::options many_blocks = gp::default_options();
-        many_blocks.sssp.one_block_limit = many_blocks.bfs.one_block_limit = 0;
-        paths.push_back({kind, many_blocks, "cuda, many-block search only"});
+        paths.push_back({kind, tuning, gp::to_string(kind)});
+        if (kind != gp::backend_kind::cuda || !one_block) continue;
+        gp::options many_blocks = tuning;
+        many_blocks.sssp.one_block_limit = many_blocks.bfs.one_block_limit = many_blocks.closure.one_block_limit = 0;
+        paths.push_back({kind, many_blocks, "cuda, one-block kernels off"});
     }
     return paths;
 }

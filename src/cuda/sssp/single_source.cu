@@ -342,12 +342,7 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
 {
     if (graph.vertex_count == 0) return;
     device_scope device(context.device);
-    if (takes_one_block<W>(graph, context)) {
-        one_block_engine<W>(context, graph, weights).search(sources, source_count, distances, parents, context.report);
-        return;
-    }
-    single_source_engine<W> engine(context, graph, weights);
-    engine.search(sources, source_count, distances, parents, context.report);
+    make_engine<W>(context, graph, weights)->search(sources, source_count, distances, parents, context.report);
     if (context.report) context.report->peak_device_bytes = device.peak_bytes();
 }
 

@@ -250,9 +250,6 @@ template <class Graph, class SourceIterator, class Params, class Resident>
 void search_resident(const Graph& g, SourceIterator first, SourceIterator last, const Params& params,
                      Resident& resident)
 {
-    using gpu_paths::detail::has_param;
-    using visitor_type = typename std::decay<typename get_param_type<graph_visitor_t, Params>::type>::type;
-    using traits = visitor_traits<visitor_type>;
     if (&resident.graph() != &g)
         throw invalid_input("gpu_breadth_first_search: use_resident names a resident graph made from another graph "
                             "object");

@@ -33,14 +33,32 @@ constexpr bool has_param()
 
 // The execution context the parameters ask for; what they leave out comes from
 // default_options() and the environment.
+// The backend and the options the parameters name, else automatic and default_options().
+template <class Params>
+backend_kind backend_of(const Params& params)
+{
+    if constexpr (has_param<Params, backend_kind_t>())
+        return get_param(params, backend_kind_t());
+    else
+        return backend_kind::automatic;
+}
+template <class Params>
+const options& options_of(const Params& params)
+{
+    if constexpr (has_param<Params, options_t>())
+        return get_param(params, options_t());
+    else
+        return default_options();
+}
+
 template <class Params>
 execution_context context_from(const Params& params)
 {
     execution_context context;
-    if constexpr (has_param<Params, backend_kind_t>()) context.backend = get_param(params, backend_kind_t());
+    context.backend = backend_of(params);
     if constexpr (has_param<Params, device_t>()) context.device = get_param(params, device_t());
     if constexpr (has_param<Params, stream_t>()) context.stream = get_param(params, stream_t());
-    if constexpr (has_param<Params, options_t>()) context.tuning = get_param(params, options_t());
+    if constexpr (has_param<Params, options_t>()) context.tuning = options_of(params);
     if constexpr (has_param<Params, report_t>()) {
         context.report = &get_param(params, report_t()).get();
         *context.report = report();
@@ -59,11 +77,7 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     if constexpr (has_param<Params, report_t>()) {
         return false;
     } else {
-        backend_kind asked = backend_kind::automatic;
-        if constexpr (has_param<Params, backend_kind_t>()) asked = get_param(params, backend_kind_t());
-        const options* tuning = &default_options();
-        if constexpr (has_param<Params, options_t>()) tuning = &get_param(params, options_t());
-        return backend_api::choose_path(problem, vertices, edges, asked, *tuning, true).path ==
+        return backend_api::choose_path(problem, vertices, edges, backend_of(params), options_of(params), true).path ==
                backend_api::path_kind::sequential;
     }
 }
