@@ -10,9 +10,11 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <initializer_list>
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace boost {
 namespace gpu_paths {
@@ -62,6 +64,17 @@ std::uint32_t parse_limit(const char* name, const char* value)
 {
     if (std::string(value) == "off") return ~0u;
     return static_cast<std::uint32_t>(parse_count(name, value, 0xfffffffeu));
+}
+
+// One of a few named values; "auto" is also accepted for "automatic".
+template <class E>
+E parse_choice(const char* name, const char* value, std::initializer_list<std::pair<const char*, E>> choices,
+               const char* expected)
+{
+    const std::string v = value == std::string("auto") ? "automatic" : value;
+    for (const auto& choice : choices)
+        if (v == choice.first) return choice.second;
+    reject(name, value, expected);
 }
 
 std::uint32_t parse_multiple_of_128(const char* name, const char* value)
@@ -123,24 +136,14 @@ environment_choice apply_environment(options& o, const std::function<const char*
     closure_options& c = o.closure;
     with("BOOST_GPU_PATHS_CLOSURE_BLOCK", [&](const char* n, const char* v) { c.block = parse_multiple_of_128(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_PREDECESSOR_MODE", [&](const char* n, const char* v) {
-        const std::string s = v;
-        if (s == "auto" || s == "automatic")
-            c.predecessor_mode = closure_options::predecessors::automatic;
-        else if (s == "track")
-            c.predecessor_mode = closure_options::predecessors::track;
-        else if (s == "derive")
-            c.predecessor_mode = closure_options::predecessors::derive;
-        else
-            reject(n, v, "auto, track or derive");
+        using mode = closure_options::predecessors;
+        c.predecessor_mode = parse_choice<mode>(
+            n, v, {{"automatic", mode::automatic}, {"track", mode::track}, {"derive", mode::derive}},
+            "auto, track or derive");
     });
     with("BOOST_GPU_PATHS_CLOSURE_INNER", [&](const char* n, const char* v) {
-        const std::string s = v;
-        if (s == "auto" || s == "automatic")
-            c.inner = closure_options::inner_loop::automatic;
-        else if (s == "add_min")
-            c.inner = closure_options::inner_loop::add_min;
-        else
-            reject(n, v, "auto or add_min");
+        using loop = closure_options::inner_loop;
+        c.inner = parse_choice<loop>(n, v, {{"automatic", loop::automatic}, {"add_min", loop::add_min}}, "auto or add_min");
     });
     with("BOOST_GPU_PATHS_CLOSURE_CHUNK_MIB", [&](const char* n, const char* v) {
         c.chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024));
@@ -177,15 +180,10 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
          [&](const char* n, const char* v) { s.all_pairs_cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS", [&](const char* n, const char* v) {
-        const std::string method = v;
-        if (method == "auto" || method == "automatic")
-            s.all_pairs = sssp_options::all_pairs_method::automatic;
-        else if (method == "searches")
-            s.all_pairs = sssp_options::all_pairs_method::searches;
-        else if (method == "closure")
-            s.all_pairs = sssp_options::all_pairs_method::closure;
-        else
-            reject(n, v, "auto, searches or closure");
+        using method = sssp_options::all_pairs_method;
+        s.all_pairs = parse_choice<method>(
+            n, v, {{"automatic", method::automatic}, {"searches", method::searches}, {"closure", method::closure}},
+            "auto, searches or closure");
     });
 
     bfs_options& b = o.bfs;
