@@ -11,13 +11,16 @@
 // at sizes n = 16 ... (larger for the searches than for the n^2 and n^3 problems), with
 // the library's backend automatic, forced to the host, and forced to CUDA where a device
 // is present. BGL's call and ours are timed alternately, in batches long enough for the
-// clock (see measure()); each figure is a median per call after one call that is not
+// clock (see measure()); each time is a median per call after one call that is not
 // counted (the first call's own cost is printed apart); speed is BGL's time over the
-// call's, so 1.0 is parity and more is faster. The timed calls name no report (filling one
-// costs a few strings); one more call with gpu_paths::report_to says which backend and
-// method they took.
+// call's, so 1.0 is parity and more is faster: the median over rounds of the ratio of
+// one round's two batches (speed_of_medians, the ratio of the two medians, is printed
+// beside it). The timed calls name no report (filling one costs a few strings); one more
+// call with gpu_paths::report_to says which backend and method they took.
+//   roads     BFS and Dijkstra on real road graphs of the shared data set, timed call by
+//             call (bench_whole_call_roads.hpp); skipped where the files are missing
 //
-//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson] [--max-n=N]
+//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,roads] [--max-n=N]
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
@@ -29,7 +32,9 @@
 #include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/johnson_all_pairs_shortest.hpp>
 
+#include "bench_whole_call_roads.hpp"
 #include "support/report.hpp"
+#include "support/whole_call.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +51,10 @@ namespace gp = boost::gpu_paths;
 
 namespace {
 
+using bench::mode;
+using bench::modes;
+using bench::vertex_map;
+
 using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
                                     boost::property<boost::edge_weight_t, int>>;
 using vertex = boost::graph_traits<graph>::vertex_descriptor;
@@ -60,16 +69,9 @@ graph random_graph(std::size_t n, std::uint64_t seed, std::size_t degree = 4)
     return g;
 }
 
-// A vertex property map over a vector, indexed by vertex_index.
-template <class T>
-auto map(std::vector<T>& values, const graph& g)
-{
-    return boost::make_iterator_property_map(values.begin(), get(boost::vertex_index, g));
-}
-
 struct config {
     bool quick = false;
-    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs", "johnson"};
+    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs", "johnson", "roads"};
     std::size_t max_n = 0;  // 0: each algorithm's own largest size
 };
 
@@ -84,8 +86,13 @@ bool wanted(const config& c, const std::string& algorithm)
 // (first_ms gets ours), rounds of a batch of k calls of one and then k of the other, k
 // chosen so a batch lasts about 50 us (the clock's own cost and a single call's jitter
 // vanish in it), as many rounds as fit in about `budget_ms` (3 to 100). Medians per call.
+// The speed is the median of the rounds' own ratios, BGL's batch over ours: a burst of
+// load on a shared host slows both batches of a round alike and cancels in their ratio,
+// where it moves one median of two apart. Neither side is favoured: a burst that hits one
+// batch alone moves that round's ratio either way, and the median drops it.
 struct timing {
     double bgl_ms = 0, call_ms = 0, first_ms = 0;
+    double speed = 0, speed_of_medians = 0;
 };
 
 timing measure(const std::function<void()>& bgl, const std::function<void()>& ours, double budget_ms)
@@ -102,26 +109,17 @@ timing measure(const std::function<void()>& bgl, const std::function<void()>& ou
                    for (int i = 0; i < k; ++i) f();
                }) / k;
     };
-    std::vector<double> bgl_times, our_times;
+    std::vector<double> bgl_times, our_times, ratios;
     for (int r = 0; r < rounds; ++r) {
         bgl_times.push_back(batch(bgl));
         our_times.push_back(batch(ours));
+        ratios.push_back(bgl_times.back() / std::max(our_times.back(), 1e-12));
     }
     t.bgl_ms = bench::median(bgl_times);
     t.call_ms = bench::median(our_times);
+    t.speed = bench::median(ratios);
+    t.speed_of_medians = t.bgl_ms / std::max(t.call_ms, 1e-12);
     return t;
-}
-
-struct mode {
-    const char* name;
-    gp::backend_kind backend;
-};
-
-std::vector<mode> modes()
-{
-    std::vector<mode> out{{"auto", gp::backend_kind::automatic}, {"host", gp::backend_kind::host}};
-    if (gp::cuda_device_available()) out.push_back({"cuda", gp::backend_kind::cuda});
-    return out;
 }
 
 // The resident-graph modes: the graph is laid out (and uploaded) by the uncounted first call.
@@ -137,9 +135,10 @@ void print_row(const char* algorithm, std::size_t n, const mode& m, const timing
                std::size_t m_edges = 0)
 {
     const double bgl_ms = t.bgl_ms, call_ms = t.call_ms, first_ms = t.first_ms;
-    std::printf("%-9s n=%-8zu %-13s BGL %10.4f ms  call %10.4f ms  speed %7.2fx  first call %10.4f ms  %-4s %s%s\n",
-                algorithm, n, m.name, bgl_ms, call_ms, bgl_ms / call_ms, first_ms, gp::to_string(r.backend),
-                r.method.c_str(), same ? "" : "  MISMATCH");
+    std::printf("%-9s n=%-8zu %-13s BGL %10.4f ms  call %10.4f ms  speed %7.2fx (of medians %5.2fx)"
+                "  first call %10.4f ms  %-4s %s%s\n",
+                algorithm, n, m.name, bgl_ms, call_ms, t.speed, t.speed_of_medians, first_ms,
+                gp::to_string(r.backend), r.method.c_str(), same ? "" : "  MISMATCH");
     std::printf("%-9s   reported split: layout %.4f  upload %.4f  compute %.4f  download %.4f  write-back %.4f ms"
                 "  (call / compute %.2f)\n",
                 "", r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms,
@@ -153,7 +152,8 @@ void print_row(const char* algorithm, std::size_t n, const mode& m, const timing
         .add("method", r.method)
         .add("bgl_ms", bgl_ms)
         .add("call_ms", call_ms)
-        .add("speed", bgl_ms / call_ms)
+        .add("speed", t.speed)
+        .add("speed_of_medians", t.speed_of_medians)
         .add("first_call_ms", first_ms)
         .add("threads", std::thread::hardware_concurrency())
         .add("layout_ms", r.layout_ms)
@@ -172,11 +172,11 @@ void bench_bfs(std::size_t n, double budget_ms)
     std::vector<std::size_t> bd(n, 0), gd(n, 0);
     std::vector<vertex> bp(n), gpp(n);
     auto bgl_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(map(bd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(map(bp, g), boost::on_tree_edge())));
+        std::make_pair(boost::record_distances(vertex_map(bd, g), boost::on_tree_edge()),
+                       boost::record_predecessors(vertex_map(bp, g), boost::on_tree_edge())));
     auto our_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(map(gd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(map(gpp, g), boost::on_tree_edge())));
+        std::make_pair(boost::record_distances(vertex_map(gd, g), boost::on_tree_edge()),
+                       boost::record_predecessors(vertex_map(gpp, g), boost::on_tree_edge())));
     const auto bgl = [&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); };
     // One row: `params` picks the backend or the resident graph.
     const auto row = [&](const mode& m, const auto& params) {
@@ -199,9 +199,10 @@ void bench_sssp(std::size_t n, double budget_ms)
     std::vector<int> bd(n), gd(n);
     std::vector<vertex> bp(n), gpp(n);
     const auto bgl = [&] {
-        boost::dijkstra_shortest_paths(g, s, boost::distance_map(map(bd, g)).predecessor_map(map(bp, g)));
+        boost::dijkstra_shortest_paths(g, s,
+                                       boost::distance_map(vertex_map(bd, g)).predecessor_map(vertex_map(bp, g)));
     };
-    const auto outputs = boost::distance_map(map(gd, g)).predecessor_map(map(gpp, g));
+    const auto outputs = boost::distance_map(vertex_map(gd, g)).predecessor_map(vertex_map(gpp, g));
     // One row: `params` picks the backend or the resident graph.
     const auto row = [&](const mode& m, const auto& params) {
         const timing t = measure(bgl, [&] { boost::gpu_dijkstra_shortest_paths(g, s, params); }, budget_ms);
@@ -300,7 +301,8 @@ int main(int argc, char** argv)
         } else if (arg.rfind("--max-n=", 0) == 0) {
             c.max_n = std::strtoull(arg.c_str() + 8, nullptr, 10);
         } else {
-            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson] [--max-n=N]\n");
+            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,roads]"
+                                 " [--max-n=N]\n");
             return 2;
         }
     }
@@ -315,5 +317,6 @@ int main(int argc, char** argv)
     if (wanted(c, "allpairs"))
         for (std::size_t n : sizes(c.quick ? 256 : 4096, c.max_n)) bench_all_pairs(n, budget);
     if (wanted(c, "johnson") && !c.quick) bench_johnson(budget);
+    if (wanted(c, "roads")) bench::whole_call_roads(c.quick);
     return 0;
 }

@@ -1,8 +1,9 @@
-"""The whole-call section of doc/performance.md (generate_performance.py calls it).
+"""The whole-call sections of doc/performance.md (generate_performance.py calls them).
 
-It reads the RESULT lines of bench_whole_call: for each algorithm and graph size, the
+They read the RESULT lines of bench_whole_call: for each algorithm and graph size, the
 median whole call of the drop-in as a BGL user makes it (an adjacency_list, BGL's own
-algorithm in the same run, interleaved), for automatic choice and for each backend forced.
+algorithm in the same run, interleaved), for automatic choice and for each backend forced;
+and the same on real road graphs (bench "whole_call_roads").
 """
 
 ALGORITHMS = [
@@ -12,6 +13,14 @@ ALGORITHMS = [
     ("allpairs", "All pairs (`gpu_dijkstra_all` vs `johnson_all_pairs_shortest_paths`)"),
 ]
 MODES = ["auto", "host", "cuda"]
+# Road-graph targets: whole call / BGL on the device machine, the cuda mode where measured,
+# else auto. (label, what it is judged on, the least speed.)
+ROAD_TARGETS = [
+    ("NE BFS whole call / BGL (adjacency_list)", ("bfs", "NE"), 10),
+    ("NY BFS whole call / BGL (adjacency_list)", ("bfs", "NY"), 6),
+    ("road SSSP (>= 200k vertices) whole call / BGL, best OSM graph (adjacency_list)", ("sssp", 200000), 15),
+]
+ROAD_GRAPHS = ["NY", "NE", "rome-roads", "delhi-roads", "seattle-roads"]
 
 
 def path_of(record):
@@ -58,9 +67,14 @@ def render(page, table, dedupe):
     rows = dedupe(rows, lambda r: (r.get("machine", "device"), r["algorithm"], r["n"], r["mode"]))
     page.add("## The whole call against BGL")
     page.add()
+    # Files from before bench_whole_call paired its rounds give the ratio of the medians as speed.
+    paired = any("speed_of_medians" in r for r in rows)
     page.add("Random G(n, 4n) `adjacency_list<vecS, vecS, directedS>` with `int` weights 1..100; each figure "
              "is BGL's time over ours for the same call (more is faster), the median of interleaved batches "
-             "after a first call that is not counted. `auto` is what a renamed call does; `host` and `cuda` "
+             "after a first call that is not counted" +
+             (" (speed: the median of each round's BGL batch time over ours; files without "
+              "`speed_of_medians` give the ratio of the medians)" if paired else "") +
+             ". `auto` is what a renamed call does; `host` and `cuda` "
              "force a backend. `path` is where `auto` ran (BGL: BGL's own algorithm on the caller's graph). "
              "The GPU-forced fixed cost per call is the `cuda` time at n = 16.")
     page.add()
@@ -159,3 +173,69 @@ def render_johnson(page, table, machine, rows):
     if auto and machine == "device":
         page.targets.append(["all pairs n = 3000, m = 18000: auto / BGL's Johnson", ">= 50x", f"{auto['speed']:.0f}x",
                              "met" if auto["speed"] >= 50 else "not met"])
+
+
+def render_roads(page, table, dedupe):
+    """BFS and Dijkstra on real road graphs, the whole call on an adjacency_list."""
+    rows = page.use("whole_call_roads")
+    if not rows:
+        return
+    for r in rows:
+        r["machine"] = machine_of(page, r)
+    rows = dedupe(rows, lambda r: (r["machine"], r["algorithm"], r["graph"], r["mode"]))
+    page.add("## Road graphs, whole call on adjacency_list")
+    page.add()
+    page.add("BFS (`gpu_breadth_first_search` with recorders vs `breadth_first_search`) on the DIMACS USA road "
+             "topologies and Dijkstra (`gpu_dijkstra_shortest_paths` vs `dijkstra_shortest_paths`) on the "
+             "OpenStreetMap city graphs, each an `adjacency_list<vecS, vecS, directedS>` with both directions of "
+             "every road (`int` weights, `long long` where path lengths could leave `int`). Each call is timed "
+             "alone, from a few fixed sources in the largest component, BGL's call and ours from the same source "
+             "in turns, after a first call of each that is not counted; times are medians per call and speed is "
+             "the median of the paired ratios. Compute is the report's `compute_ms` (the kernels' time on CUDA).")
+    page.add()
+    for machine in sorted({r["machine"] for r in rows}, reverse=True):
+        machine_rows = [r for r in rows if r["machine"] == machine]
+        threads = max(r["threads"] for r in machine_rows)
+        where = ("the device machine (H100, " if machine == "device" else "a machine without a GPU (") + \
+            f"{threads} host threads)"
+        page.add(f"### On {where}")
+        page.add()
+        page.cite(machine_rows)
+
+        def order(r):
+            graph = ROAD_GRAPHS.index(r["graph"]) if r["graph"] in ROAD_GRAPHS else len(ROAD_GRAPHS)
+            mode = MODES.index(r["mode"]) if r["mode"] in MODES else len(MODES)
+            return (graph, r["graph"], mode, r["mode"])
+
+        out = []
+        for r in sorted(machine_rows, key=order):
+            compute = r.get("compute_ms", 0)
+            out.append([r["graph"], r["algorithm"], r["n"], r["m"], r.get("weight", "-"), r["mode"], path_of(r),
+                        ms(r["bgl_ms"]), ms(r["call_ms"]), f"{r['speed']:.2f}x", ms(compute) if compute else "-",
+                        f"{r['call_ms'] / compute:.2f}" if compute else "-",
+                        "yes" if r.get("same", 0) == 1 else "NO"])
+        page.add(table(["graph", "search", "n", "m", "weights", "mode", "path", "BGL ms", "call ms", "speed",
+                        "compute ms", "call / compute", "same result"], out))
+        page.add()
+    road_targets(page, [r for r in rows if r["machine"] == "device"])
+
+
+def road_targets(page, rows):
+    """The road targets, from the device machine's cuda rows (auto where cuda is missing)."""
+    def judged(algorithm, graph):
+        by_mode = {r["mode"]: r for r in rows if r["algorithm"] == algorithm and r["graph"] == graph}
+        return by_mode.get("cuda") or by_mode.get("auto")
+
+    for label, (algorithm, which), least in ROAD_TARGETS:
+        if isinstance(which, str):
+            r = judged(algorithm, which)
+        else:
+            graphs = sorted({x["graph"] for x in rows if x["algorithm"] == algorithm and x["n"] >= which
+                             and x["graph"] not in ("NY", "NE")})
+            picked = [judged(algorithm, g) for g in graphs]
+            r = max((p for p in picked if p), key=lambda p: p["speed"], default=None)
+        if r is None:
+            page.targets.append([label, f">= {least}x", "-", "not measured yet"])
+            continue
+        page.targets.append([label, f">= {least}x", f"{r['speed']:.1f}x ({r['graph']}, {r['mode']})",
+                             "met" if r["speed"] >= least else "not met"])

@@ -548,6 +548,40 @@ BOOST_AUTO_TEST_CASE(road_like_grid_and_rmat)
     }
 }
 
+// A compressed_sparse_row_graph's own arrays are uploaded in place: with 1 MiB staging
+// chunks its 2 MiB of targets go up through the pinned chunks filled by the host threads
+// (staged_upload.cuh), chunk after chunk.
+BOOST_AUTO_TEST_CASE(caller_arrays_uploaded_in_chunks)
+{
+    const auto list = gp::io::generate_rmat(15, 16, test_support::run_seed(), gp::io::weight_range{1, 255, true});
+    std::vector<edge<int>> edges;
+    for (std::size_t e = 0; e < list.edge_count(); ++e)
+        edges.push_back({list.sources[e], list.targets[e], static_cast<int>(list.weight(e))});
+    const auto g = build_csr<int>(list.vertex_count, edges);
+    BOOST_TEST_REQUIRE(num_edges(g) * sizeof(std::uint32_t) >= (std::size_t(2) << 20));
+    gp::options tuning = gp::default_options();
+    tuning.upload_chunk_mib = 1;
+    const std::vector<std::uint32_t> sources{0u, 777u};
+    const std::vector<int> expected = bgl_distances<decltype(g), decltype(get(boost::edge_weight, g)),
+                                                    decltype(get(boost::vertex_index, g)), int>(
+        g, sources, get(boost::edge_weight, g), get(boost::vertex_index, g), (std::numeric_limits<int>::max)());
+    for (const auto& path : test_support::paths_under_test(tuning, false)) {
+        std::vector<int> distance(num_vertices(g), poison<int>());
+        std::vector<std::uint32_t> predecessor(num_vertices(g), 0xdeadbeefu);
+        const auto index = get(boost::vertex_index, g);
+        boost::gpu_dijkstra_shortest_paths(
+            g, sources.begin(), sources.end(),
+            gp::with_options(path.tuning,
+                             gp::use_backend(path.backend,
+                                             boost::distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                                 .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index)))));
+        const std::string label = "rmat 15, 1 MiB staging chunks [" + path.name + "]";
+        const std::size_t found = check_shortest_paths(g, sources, get(boost::edge_weight, g), index, distance,
+                                                       &predecessor, expected, (std::numeric_limits<int>::max)(), label);
+        BOOST_TEST(found == 0u, label << ": " << found << " wrong vertices");
+    }
+}
+
 // The backend entry directly, with bucket widths from tiny (a bucket per distinct
 // distance, many far-pile splits) to huge (one bucket: label-correcting), against the
 // host backend.

@@ -155,6 +155,11 @@ struct options {
     bool thread_pool = true;
     // Copy result rows into the caller's matrix with non-temporal stores.
     bool streaming_copy = true;
+    // CUDA: a caller's own arrays in pageable memory (a compressed_sparse_row_graph read in
+    // place) of at least two chunks of this many MiB are uploaded through pinned chunks that
+    // the host threads fill while the copy engine moves the chunk before (0: the driver's
+    // own pageable copy, filled by one thread).
+    std::uint32_t upload_chunk_mib = 8;
     // Print where each call's time went, per step and per kernel launch, on stderr.
     bool trace = false;
 };

@@ -131,6 +131,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_THREADS", [&](const char* n, const char* v) { o.threads = static_cast<unsigned>(parse_count(n, v, 65536)); });
     with("BOOST_GPU_PATHS_THREAD_POOL", [&](const char* n, const char* v) { o.thread_pool = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_STREAMING_COPY", [&](const char* n, const char* v) { o.streaming_copy = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_UPLOAD_CHUNK_MIB",
+         [&](const char* n, const char* v) { o.upload_chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024)); });
     with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_flag(n, v); });
 
     closure_options& c = o.closure;

@@ -21,7 +21,10 @@
 #include <cub/device/device_scan.cuh>
 #include <thrust/iterator/transform_iterator.h>
 
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <utility>
 #include <chrono>
@@ -42,6 +45,21 @@ struct out_degree {
     const std::uint32_t* offsets;
     __host__ __device__ std::uint32_t operator()(std::uint32_t v) const { return offsets[v + 1] - offsets[v]; }
 };
+
+// One pass over the offsets on the call's host threads: on a graph of millions of
+// vertices a serial pass costs as much as a whole search.
+std::uint32_t largest_out_degree(const csr_topology& graph)
+{
+    std::atomic<std::uint32_t> largest{0};
+    base::parallel_for_chunks(0, graph.vertex_count, [&](std::size_t lo, std::size_t hi) {
+        std::uint32_t local = 0;
+        for (std::size_t v = lo; v < hi; ++v) local = std::max(local, graph.offsets[v + 1] - graph.offsets[v]);
+        std::uint32_t seen = largest.load(std::memory_order_relaxed);
+        while (local > seen && !largest.compare_exchange_weak(seen, local, std::memory_order_relaxed)) {
+        }
+    }, base::min_elements_per_chunk);
+    return largest.load(std::memory_order_relaxed);
+}
 
 double milliseconds_since(std::chrono::steady_clock::time_point start)
 {
@@ -72,8 +90,7 @@ public:
         block_frontier_ = std::min<std::uint32_t>(block_frontier_, block_queue_capacity);
         if (options_.single_block_frontier == ~0u) block_frontier_ = 0;
 
-        for (std::uint32_t v = 0; v < graph.vertex_count; ++v)
-            max_out_degree_ = std::max(max_out_degree_, graph.offsets[v + 1] - graph.offsets[v]);
+        max_out_degree_ = largest_out_degree(graph);
         uncounted_size_ = choose_uncounted_size(graph);
         if (uncounted_size_ > 0 && options_.local_frontier_limit != ~0u) {
             const std::uint32_t fits = block_queue_capacity / max_out_degree_;
@@ -83,7 +100,7 @@ public:
         const std::size_t words = (n + 31) / 32;
         order_after_caller(context, stream_.get());
         upload_begin_.record(stream_.get());
-        topology_ = device_topology(graph, stream_.get());
+        topology_ = device_topology(graph, stream_.get(), staging_chunk_bytes(context.tuning));
         hops_.allocate(n, "hop counts");
         parents_.allocate(n, "parents");
         visited_.allocate(words, "visited bitmap");

@@ -149,7 +149,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                                                      cudaMemcpyHostToDevice, s.get()));
         s.synchronize();
     } else {
-        const device_csr<W> csr(*problem.graph, problem.weights, s.get());
+        const device_csr<W> csr(*problem.graph, problem.weights, s.get(), staging_chunk_bytes(context.tuning));
         scatter_edges_kernel<W><<<static_cast<unsigned>((n + 255) / 256), 256, 0, s.get()>>>(
             d, n_pad, csr.offsets.data(), csr.targets.data(), csr.weights.data(), static_cast<std::uint32_t>(n));
         BOOST_GPU_PATHS_CHECK_LAUNCH("scatter_edges_kernel");

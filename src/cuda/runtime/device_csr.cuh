@@ -4,6 +4,7 @@
 
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/staged_upload.cuh"
 
 #include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
 
@@ -15,28 +16,35 @@ namespace cuda {
 
 // Queues the copy of `count` elements to the device. True when it reads `data` after
 // returning (page-locked memory: the layout's own arrays, block_cache.cuh), which must then
-// stay until the stream gets past the copy; pageable memory is read before it returns.
+// stay until the stream gets past the copy; pageable memory is read before it returns,
+// large pageable arrays through pinned chunks of staging_chunk bytes (staged_upload.cuh).
 template <class T>
-bool upload(device_buffer<T>& buffer, const T* data, std::size_t count, cudaStream_t stream)
+bool upload(device_buffer<T>& buffer, const T* data, std::size_t count, cudaStream_t stream,
+            std::size_t staging_chunk = 0)
 {
     if (!count) return false;
-    const bool locked = page_lock_host_array(data, count * sizeof(T));
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(buffer.data(), data, count * sizeof(T), cudaMemcpyHostToDevice, stream));
+    const std::size_t bytes = count * sizeof(T);
+    const bool locked = page_lock_host_array(data, bytes);
+    if (!locked && takes_staged_upload(bytes, staging_chunk)) {
+        staged_upload(buffer.data(), data, bytes, stream, staging_chunk);
+        return false;
+    }
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(buffer.data(), data, bytes, cudaMemcpyHostToDevice, stream));
     return locked;
 }
 
 // Offsets and targets; the copies are queued on `stream` (reads_host: the host arrays must
-// stay until it gets past them).
+// stay until it gets past them). staging_chunk as upload's.
 struct device_topology {
     device_buffer<std::uint32_t> offsets, targets;
     bool reads_host = false;
 
     device_topology() = default;
-    device_topology(const backend_api::csr_topology& graph, cudaStream_t stream)
+    device_topology(const backend_api::csr_topology& graph, cudaStream_t stream, std::size_t staging_chunk)
         : offsets(std::size_t(graph.vertex_count) + 1, "CSR offsets"), targets(graph.edge_count, "CSR targets")
     {
-        reads_host = upload(offsets, graph.offsets, std::size_t(graph.vertex_count) + 1, stream);
-        reads_host = upload(targets, graph.targets, graph.edge_count, stream) || reads_host;
+        reads_host = upload(offsets, graph.offsets, std::size_t(graph.vertex_count) + 1, stream, staging_chunk);
+        reads_host = upload(targets, graph.targets, graph.edge_count, stream, staging_chunk) || reads_host;
     }
 };
 
@@ -45,10 +53,11 @@ template <class W>
 struct device_csr : device_topology {
     device_buffer<W> weights;
 
-    device_csr(const backend_api::csr_topology& graph, const W* edge_weights, cudaStream_t stream)
-        : device_topology(graph, stream), weights(graph.edge_count, "edge weights")
+    device_csr(const backend_api::csr_topology& graph, const W* edge_weights, cudaStream_t stream,
+               std::size_t staging_chunk)
+        : device_topology(graph, stream, staging_chunk), weights(graph.edge_count, "edge weights")
     {
-        reads_host = upload(weights, edge_weights, graph.edge_count, stream) || reads_host;
+        reads_host = upload(weights, edge_weights, graph.edge_count, stream, staging_chunk) || reads_host;
     }
 };
 

@@ -161,7 +161,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     event start, uploaded, all_computed;
     order_after_caller(context, slots[0].compute.get());
     start.record(slots[0].compute.get());
-    const device_csr<W> csr(graph, weights, slots[0].compute.get());
+    const device_csr<W> csr(graph, weights, slots[0].compute.get(), staging_chunk_bytes(context.tuning));
     for (batch_slot<W>& slot : slots) {
         slot.rows.allocate(plan.rows * n, "all-pairs rows");
         slot.scratch.allocate(plan.blocks * all_pairs_scratch_words * n, "search scratch");

@@ -103,7 +103,7 @@ public:
     // Built with the context's device current (make_engine).
     single_source_engine(const execution_context& context, const csr_topology& graph, const W* weights)
         : device_(current_device()), context_(context), graph_(graph), weights_(weights),
-          start_(work_.get()), csr_(graph, weights, work_.get()), ranges_(graph.vertex_count, "edge ranges")
+          start_(work_.get()), csr_(graph, weights, work_.get(), staging_chunk_bytes(context.tuning)), ranges_(graph.vertex_count, "edge ranges")
     {
         context_.report = nullptr;
         const std::uint32_t n = graph.vertex_count;

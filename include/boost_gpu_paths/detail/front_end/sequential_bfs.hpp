@@ -14,6 +14,7 @@
 
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
 #include <boost/graph/breadth_first_search.hpp>
@@ -24,6 +25,7 @@
 #include <boost/pending/queue.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <iterator>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -119,14 +121,31 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
     using visitor_type =
         sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, DistanceMap, PredecessorMap>;
     visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), distance, predecessor);
-    boost::queue<vertex> queue;
-    if constexpr (has_param<Params, vertex_color_t>()) {
-        boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                    get_param(params, vertex_color));
+    // Small graphs search with the thread's scratch queue and colors (sequential_scratch.hpp),
+    // larger ones with BGL's own.
+    auto search_with = [&](auto& queue) {
+        if constexpr (has_param<Params, vertex_color_t>()) {
+            boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
+                                        get_param(params, vertex_color));
+        } else {
+            const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
+            if (n <= scratch_vertices) {
+                const scratch_array<default_color_type> colors(n);
+                boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
+                                            make_iterator_property_map(colors.data(), index));
+            } else {
+                boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
+                                            two_bit_color_map<decltype(index)>(n, index));
+            }
+        }
+    };
+    const std::size_t listed = static_cast<std::size_t>(std::distance(sources.begin(), sources.end()));
+    if (n + listed <= scratch_vertices) {
+        array_queue<vertex> queue(n + listed);
+        search_with(queue);
     } else {
-        const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
-        boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                    two_bit_color_map<decltype(index)>(n, index));
+        boost::queue<vertex> queue;
+        search_with(queue);
     }
     if (out) {
         out->backend = backend_kind::host;

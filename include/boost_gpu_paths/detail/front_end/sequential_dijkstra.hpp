@@ -13,6 +13,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DIJKSTRA_HPP
 
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
@@ -82,10 +83,19 @@ void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params&
     const auto weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
     auto run = [&](auto distance) {
+        // Small graphs keep their colors in the thread's scratch (sequential_scratch.hpp).
         auto with_predecessors = [&](auto predecessor) {
-            boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
-                                           std::less<D>(), checked_plus<D>(), inf, zero,
-                                           dijkstra_visitor<null_visitor>());
+            if (n <= scratch_vertices) {
+                const scratch_array<default_color_type> colors(n);
+                boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
+                                               std::less<D>(), checked_plus<D>(), inf, zero,
+                                               dijkstra_visitor<null_visitor>(),
+                                               make_iterator_property_map(colors.data(), index));
+            } else {
+                boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
+                                               std::less<D>(), checked_plus<D>(), inf, zero,
+                                               dijkstra_visitor<null_visitor>());
+            }
         };
         if constexpr (has_param<Params, vertex_predecessor_t>())
             with_predecessors(as_property_map(get_param(params, vertex_predecessor), index));

@@ -1,0 +1,97 @@
+// The working arrays of BGL's own algorithm on a small graph (the sequential path of
+// automatic calls), reused by the calls of one thread instead of allocated per call.
+//
+// On a graph of a few dozen vertices BGL's call spends about as long on its allocations (a
+// two_bit_color_map's shared_array, a std::deque's map and first block) as on the search,
+// so a drop-in that calls BGL's algorithm with the same allocations cannot quite keep up
+// with BGL's own call once it adds its choice of path. A thread's scratch holds up to
+// scratch_vertices elements per element type; a larger graph, or a call made while the
+// thread's scratch is in use (a visitor that searches again), allocates as BGL does.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_SCRATCH_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_SCRATCH_HPP
+
+#include <cstddef>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+
+// Elements a thread keeps per element type: small graphs, where allocation is a real share
+// of the call, fit; a few tens of kilobytes per thread stay allocated.
+constexpr std::size_t scratch_vertices = 4096;
+
+template <class T>
+struct thread_scratch {
+    std::vector<T> storage;
+    bool in_use = false;
+};
+
+template <class T>
+thread_scratch<T>& scratch_of_this_thread()
+{
+    thread_local thread_scratch<T> scratch;
+    return scratch;
+}
+
+// `count` elements of T, uninitialized as far as the caller knows: the thread's scratch
+// when it is free and large enough, else storage of its own.
+template <class T>
+class scratch_array {
+public:
+    explicit scratch_array(std::size_t count)
+    {
+        thread_scratch<T>& scratch = scratch_of_this_thread<T>();
+        if (count <= scratch_vertices && !scratch.in_use) {
+            if (scratch.storage.size() < scratch_vertices) scratch.storage.resize(scratch_vertices);
+            scratch.in_use = true;
+            borrowed_ = &scratch;
+            data_ = scratch.storage.data();
+        } else {
+            own_.resize(count);
+            data_ = own_.data();
+        }
+    }
+    ~scratch_array()
+    {
+        if (borrowed_) borrowed_->in_use = false;
+    }
+    scratch_array(const scratch_array&) = delete;
+    scratch_array& operator=(const scratch_array&) = delete;
+
+    T* data() const noexcept { return data_; }
+
+private:
+    thread_scratch<T>* borrowed_ = nullptr;
+    std::vector<T> own_;
+    T* data_ = nullptr;
+};
+
+// BGL's Buffer concept (push, pop, top, empty, size) as a FIFO over an array of
+// `capacity` slots, for breadth-first search: every vertex is pushed at most once, except
+// that each listed source is pushed once per listing, so vertices + sources slots suffice.
+template <class Vertex>
+class array_queue {
+public:
+    using value_type = Vertex;
+    using size_type = std::size_t;
+
+    explicit array_queue(std::size_t capacity) : slots_(capacity) {}
+
+    void push(const Vertex& v) { slots_.data()[tail_++] = v; }
+    void pop() { ++head_; }
+    Vertex& top() { return slots_.data()[head_]; }
+    const Vertex& top() const { return slots_.data()[head_]; }
+    bool empty() const { return head_ == tail_; }
+    std::size_t size() const { return tail_ - head_; }
+
+private:
+    scratch_array<Vertex> slots_;
+    std::size_t head_ = 0, tail_ = 0;
+};
+
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif
