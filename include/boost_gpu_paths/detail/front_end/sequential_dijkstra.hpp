@@ -21,7 +21,9 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <cstddef>
 #include <functional>
+#include <iterator>
 #include <limits>
 #include <string>
 #include <type_traits>
@@ -73,6 +75,64 @@ auto as_property_map(Map map, const Index& index)
         return map;
 }
 
+// d_ary_heap_indirect's Container over an array the caller provides: the heap holds each
+// vertex at most once (a listed source once per listing), so vertices + sources slots do.
+template <class Vertex>
+struct array_heap_storage {
+    using size_type = std::size_t;
+    using value_type = Vertex;
+
+    Vertex* slots = nullptr;
+    std::size_t count = 0;
+
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    void push_back(const Vertex& v) { slots[count++] = v; }
+    void pop_back() { --count; }
+    Vertex& back() { return slots[count - 1]; }
+    const Vertex& back() const { return slots[count - 1]; }
+    Vertex& operator[](std::size_t i) { return slots[i]; }
+    const Vertex& operator[](std::size_t i) const { return slots[i]; }
+};
+
+// boost::dijkstra_shortest_paths as BGL runs it (the same initialization, 4-ary heap,
+// visitor and breadth_first_visit, so the same distances and predecessors), with its
+// colors, heap positions and heap in the thread's scratch (sequential_scratch.hpp): on a
+// small graph BGL's own call spends a real share of its time allocating them.
+template <class Graph, class Sources, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class D>
+void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap predecessor, DistanceMap distance,
+                    WeightMap weight, IndexMap index, const D& inf, const D& zero)
+{
+    using vertex = typename graph_traits<Graph>::vertex_descriptor;
+    using color = color_traits<default_color_type>;
+    const std::size_t n = num_vertices(g);
+    const std::size_t listed = static_cast<std::size_t>(std::distance(sources.begin(), sources.end()));
+    const scratch_array<default_color_type> colors(n);
+    struct heap_positions_use;
+    struct heap_slots_use;
+    const scratch_array<std::size_t, heap_positions_use> heap_positions(n);
+    const scratch_array<vertex, heap_slots_use> heap_slots(n + listed);
+    const auto color_map = make_iterator_property_map(colors.data(), index);
+    const auto index_in_heap = make_iterator_property_map(heap_positions.data(), index);
+    dijkstra_visitor<null_visitor> visitor;
+    typename graph_traits<Graph>::vertex_iterator u, u_end;
+    for (boost::tie(u, u_end) = vertices(g); u != u_end; ++u) {
+        visitor.initialize_vertex(*u, g);
+        put(distance, *u, inf);
+        put(predecessor, *u, *u);
+        put(color_map, *u, color::white());
+        put(index_in_heap, *u, std::size_t(0));
+    }
+    for (const auto& s : sources) put(distance, s, zero);
+    using heap = d_ary_heap_indirect<vertex, 4, decltype(index_in_heap), DistanceMap, std::less<D>,
+                                     array_heap_storage<vertex>>;
+    heap queue(distance, index_in_heap, std::less<D>(), array_heap_storage<vertex>{heap_slots.data(), 0});
+    boost::detail::dijkstra_bfs_visitor<dijkstra_visitor<null_visitor>, heap, WeightMap, PredecessorMap, DistanceMap,
+                                        checked_plus<D>, std::less<D>>
+        bfs_visitor(visitor, queue, weight, predecessor, distance, checked_plus<D>(), std::less<D>(), zero);
+    breadth_first_visit(g, sources.begin(), sources.end(), queue, bfs_visitor, color_map);
+}
+
 template <class Graph, class Sources, class Params, class D>
 void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params& params, const D& inf, const D& zero)
 {
@@ -83,19 +143,13 @@ void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params&
     const auto weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
     auto run = [&](auto distance) {
-        // Small graphs keep their colors in the thread's scratch (sequential_scratch.hpp).
         auto with_predecessors = [&](auto predecessor) {
-            if (n <= scratch_vertices) {
-                const scratch_array<default_color_type> colors(n);
-                boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
-                                               std::less<D>(), checked_plus<D>(), inf, zero,
-                                               dijkstra_visitor<null_visitor>(),
-                                               make_iterator_property_map(colors.data(), index));
-            } else {
+            if (n <= scratch_vertices)
+                small_dijkstra(g, sources, predecessor, distance, weight, index, inf, zero);
+            else
                 boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
                                                std::less<D>(), checked_plus<D>(), inf, zero,
                                                dijkstra_visitor<null_visitor>());
-            }
         };
         if constexpr (has_param<Params, vertex_predecessor_t>())
             with_predecessors(as_property_map(get_param(params, vertex_predecessor), index));

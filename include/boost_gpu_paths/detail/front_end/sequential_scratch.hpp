@@ -27,7 +27,9 @@ struct thread_scratch {
     bool in_use = false;
 };
 
-template <class T>
+// One scratch per element type and use (Use tells apart two arrays of one type that a call
+// needs at once).
+template <class T, class Use>
 thread_scratch<T>& scratch_of_this_thread()
 {
     thread_local thread_scratch<T> scratch;
@@ -36,12 +38,12 @@ thread_scratch<T>& scratch_of_this_thread()
 
 // `count` elements of T, uninitialized as far as the caller knows: the thread's scratch
 // when it is free and large enough, else storage of its own.
-template <class T>
+template <class T, class Use = void>
 class scratch_array {
 public:
     explicit scratch_array(std::size_t count)
     {
-        thread_scratch<T>& scratch = scratch_of_this_thread<T>();
+        thread_scratch<T>& scratch = scratch_of_this_thread<T, Use>();
         if (count <= scratch_vertices && !scratch.in_use) {
             if (scratch.storage.size() < scratch_vertices) scratch.storage.resize(scratch_vertices);
             scratch.in_use = true;
