@@ -7,6 +7,7 @@
 #include <boost/test/included/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -154,12 +155,20 @@ void check_dijkstra(const Graph& g, const std::vector<std::size_t>& sources, con
     BOOST_TEST(bp == quiet_p, what << ": predecessors differ from BGL's (no report)");
 }
 
+// Sizes on both sides of the thread scratch's limit (sequential_scratch.hpp), where the
+// sequential path changes from scratch arrays to BGL's own allocations.
+std::vector<std::size_t> sizes_around_scratch()
+{
+    const std::size_t limit = gp::detail::scratch_vertices;
+    return {1, 2, 9, 100, 1000, 5000, limit - 1, limit, limit + 1};
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(sequential_bfs_is_bgl)
 {
     auto rng = test_support::make_rng(1);
-    for (std::size_t n : {1, 2, 9, 100, 1000, 5000}) {
+    for (std::size_t n : sizes_around_scratch()) {
         for (double degree : {0.5, 2.0, 6.0}) {
             const auto edges = random_edges<int>(rng, n, static_cast<std::size_t>(degree * n), 1, 10);
             std::uniform_int_distribution<std::size_t> pick(0, n - 1);
@@ -175,7 +184,7 @@ BOOST_AUTO_TEST_CASE(sequential_bfs_is_bgl)
 BOOST_AUTO_TEST_CASE(sequential_dijkstra_is_bgl)
 {
     auto rng = test_support::make_rng(2);
-    for (std::size_t n : {1, 2, 9, 100, 1000, 5000}) {
+    for (std::size_t n : sizes_around_scratch()) {
         std::uniform_int_distribution<std::size_t> pick(0, n - 1);
         const std::vector<std::size_t> one{pick(rng)}, several{pick(rng), pick(rng)};
         const std::string what = "n = " + std::to_string(n);

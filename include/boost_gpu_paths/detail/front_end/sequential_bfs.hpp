@@ -122,7 +122,8 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
         sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, DistanceMap, PredecessorMap>;
     visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), distance, predecessor);
     // Small graphs search with the thread's scratch queue and colors (sequential_scratch.hpp),
-    // larger ones with BGL's own.
+    // larger ones with BGL's own. The scratch colors take a byte-addressed word each, not
+    // two bits: reading and writing them directly is cheaper than BGL's masking.
     auto search_with = [&](auto& queue) {
         if constexpr (has_param<Params, vertex_color_t>()) {
             boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,

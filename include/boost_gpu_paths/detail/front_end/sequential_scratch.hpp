@@ -2,14 +2,17 @@
 // automatic calls), reused by the calls of one thread instead of allocated per call.
 //
 // On a graph of a few dozen vertices BGL's call spends about as long on its allocations (a
-// two_bit_color_map's shared_array, a std::deque's map and first block) as on the search,
-// so a drop-in that calls BGL's algorithm with the same allocations cannot quite keep up
-// with BGL's own call once it adds its choice of path. A thread's scratch holds up to
-// scratch_vertices elements per element type; a larger graph, or a call made while the
-// thread's scratch is in use (a visitor that searches again), allocates as BGL does.
+// two_bit_color_map's shared_array, a std::deque's map and blocks) as on the search, so a
+// drop-in that calls BGL's algorithm with the same allocations cannot quite keep up with
+// BGL's own call once it adds its choice of path; on a few thousand vertices the deque's
+// block allocations still cost a visible share. A thread's scratch grows to the largest
+// graph it has served, up to scratch_vertices elements per element type; a larger graph,
+// or a call made while the thread's scratch is in use (a visitor that searches again),
+// allocates as BGL does.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_SCRATCH_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_SCRATCH_HPP
 
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -17,9 +20,10 @@ namespace boost {
 namespace gpu_paths {
 namespace detail {
 
-// Elements a thread keeps per element type: small graphs, where allocation is a real share
-// of the call, fit; a few tens of kilobytes per thread stay allocated.
-constexpr std::size_t scratch_vertices = 4096;
+// Most elements a thread keeps per element type: the graphs that automatic calls hand to
+// BGL's sequential algorithm (below the host backend's break-even) fit; at most about half
+// a megabyte per element type stays allocated in a thread that served such a graph.
+constexpr std::size_t scratch_vertices = 65536;
 
 template <class T>
 struct thread_scratch {
@@ -45,7 +49,9 @@ public:
     {
         thread_scratch<T>& scratch = scratch_of_this_thread<T, Use>();
         if (count <= scratch_vertices && !scratch.in_use) {
-            if (scratch.storage.size() < scratch_vertices) scratch.storage.resize(scratch_vertices);
+            // Doubling keeps a run of slowly growing graphs from reallocating every call.
+            if (scratch.storage.size() < count)
+                scratch.storage.resize(std::min(scratch_vertices, std::max(count, 2 * scratch.storage.size())));
             scratch.in_use = true;
             borrowed_ = &scratch;
             data_ = scratch.storage.data();
