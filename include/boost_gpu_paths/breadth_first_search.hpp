@@ -5,6 +5,8 @@
 //   gpu_breadth_first_search(g, sources.begin(), sources.end(), distance_map(d));
 //   gpu_breadth_first_search(g, s, visitor(make_bfs_visitor(std::make_pair(
 //       record_distances(d, on_tree_edge()), record_predecessors(p, on_tree_edge())))));
+//   gpu_breadth_first_search(g, s, buffer, visitor, color)          (BGL's positional form;
+//   also with sources_begin, sources_end, and with trailing named parameters)
 //
 // Outputs, through named parameters (any of them may be left out):
 //   distance_map     hop count from the nearest source: 0 for sources,
@@ -26,7 +28,8 @@
 //
 // Other named parameters: vertex_index_map (numbers the vertices; by default the order of
 // vertices(g)), and the execution parameters of named_params.hpp (use_backend,
-// use_device, use_stream, with_options, report_to). buffer is ignored. The search follows
+// use_device, use_stream, with_options, report_to). buffer is ignored, named or
+// positional: the search keeps its own queues. The search follows
 // out_edges(v, g): both directions of an undirected edge, the out-edges of a directed or
 // bidirectional graph. A source that is not a vertex of g throws gpu_paths::invalid_input.
 #ifndef BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
@@ -89,6 +92,38 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
     const Graph& g, SourceIterator first, SourceIterator last)
 {
     gpu_breadth_first_search(g, first, last, gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
+}
+
+// BGL's positional forms: the visitor and color map as the named parameters visitor and
+// color_map; trailing named parameters (run_visitor_on_host(), the execution parameters)
+// may follow, which BGL's own positional form has no place for.
+template <class Graph, class Buffer, class Visitor, class ColorMap>
+void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer&,
+                              Visitor vis, ColorMap color)
+{
+    gpu_breadth_first_search(g, s, visitor(vis).color_map(color));
+}
+
+template <class Graph, class Buffer, class Visitor, class ColorMap, class P, class T, class R>
+void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer&,
+                              Visitor vis, ColorMap color, const bgl_named_params<P, T, R>& params)
+{
+    gpu_breadth_first_search(g, s, params.visitor(vis).color_map(color));
+}
+
+template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
+    const Graph& g, SourceIterator first, SourceIterator last, Buffer&, Visitor vis, ColorMap color)
+{
+    gpu_breadth_first_search(g, first, last, visitor(vis).color_map(color));
+}
+
+template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap, class P, class T, class R>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
+    const Graph& g, SourceIterator first, SourceIterator last, Buffer&, Visitor vis, ColorMap color,
+    const bgl_named_params<P, T, R>& params)
+{
+    gpu_breadth_first_search(g, first, last, params.visitor(vis).color_map(color));
 }
 
 }  // namespace boost

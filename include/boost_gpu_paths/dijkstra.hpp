@@ -5,6 +5,9 @@
 //   gpu_dijkstra_shortest_paths(g, s [, params])
 //   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end [, params])   (all at distance 0)
 //   gpu_dijkstra_shortest_paths_no_color_map(g, s, params)
+//   gpu_dijkstra_shortest_paths[_no_color_map](g, s, predecessor, distance, weight, index,
+//       compare, combine, inf, zero, visitor [, params])      (BGL's positional forms; also
+//   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end, ...) with the same tail)
 //   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
 //
 // Single source: named parameters weight_map, distance_map, predecessor_map,
@@ -30,9 +33,10 @@
 // while the device computes the next ones, so D must fit in host memory only.
 //
 // Both accept the execution parameters of named_params.hpp (use_backend, use_device,
-// use_stream, with_options, report_to). distance_compare, distance_combine and
-// visitor are refused at compile time: the kernels compute min and +, and replay no
-// events. Integer path lengths are checked up front: a graph whose simple paths could
+// use_stream, with_options, report_to). distance_compare, distance_combine and visitor,
+// named or positional, may only be BGL's defaults written out (std::less<D>, std::plus<D>
+// or closed_plus<D>, dijkstra_visitor<null_visitor>); anything else is refused at compile
+// time: the kernels compute min and +, and replay no events. Integer path lengths are checked up front: a graph whose simple paths could
 // leave the range the type represents exactly throws gpu_paths::weight_overflow.
 #ifndef BOOST_GPU_PATHS_DIJKSTRA_HPP
 #define BOOST_GPU_PATHS_DIJKSTRA_HPP
@@ -84,6 +88,65 @@ void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_tra
                                               const bgl_named_params<P, T, R>& params)
 {
     gpu_paths::detail::dijkstra_core(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}}, params);
+}
+
+// BGL's positional forms: the same call as the named parameters they spell out, with
+// BGL's trailing named parameters (here also the execution parameters) where given.
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor, class P, class T, class R>
+void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                 PredecessorMap predecessor, DistanceMap distance, WeightMap weight, IndexMap index,
+                                 Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor,
+                                 const bgl_named_params<P, T, R>& more)
+{
+    gpu_dijkstra_shortest_paths(g, s,
+                                gpu_paths::detail::positional_dijkstra_params(predecessor, distance, weight, index,
+                                                                              compare, combine, inf, zero, visitor,
+                                                                              more));
+}
+
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor>
+void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                 PredecessorMap predecessor, DistanceMap distance, WeightMap weight, IndexMap index,
+                                 Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor)
+{
+    gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor,
+                                bgl_named_params<int, int>(0));
+}
+
+template <class Graph, class SourceIterator, class PredecessorMap, class DistanceMap, class WeightMap,
+          class IndexMap, class Compare, class Combine, class Infinity, class Zero, class Visitor,
+          class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIterator last,
+                                 PredecessorMap predecessor, DistanceMap distance, WeightMap weight, IndexMap index,
+                                 Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor)
+{
+    gpu_dijkstra_shortest_paths(g, first, last,
+                                gpu_paths::detail::positional_dijkstra_params(predecessor, distance, weight, index,
+                                                                              compare, combine, inf, zero, visitor,
+                                                                              bgl_named_params<int, int>(0)));
+}
+
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor>
+void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                              PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
+                                              IndexMap index, Compare compare, Combine combine, Infinity inf,
+                                              Zero zero, Visitor visitor)
+{
+    gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor);
+}
+
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor, class P, class T, class R>
+void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                              PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
+                                              IndexMap index, Compare compare, Combine combine, Infinity inf,
+                                              Zero zero, Visitor visitor, const bgl_named_params<P, T, R>& more)
+{
+    gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor,
+                                more);
 }
 
 // --- all pairs -----------------------------------------------------------------------------

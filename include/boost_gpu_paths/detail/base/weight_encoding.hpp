@@ -90,9 +90,11 @@ struct path_bounds {
     double most_negative = 0;  // <= 0
     double most_positive = 0;  // >= 0
     bool has_negative_weight = false;
+    bool has_infinite_weight = false;  // a +inf weight (floating types), which BGL keeps apart from "no path"
 
     void add_vertex(double min_out_weight, double max_out_weight)
     {
+        if (max_out_weight == std::numeric_limits<double>::infinity()) has_infinite_weight = true;
         if (min_out_weight < 0) {
             most_negative += min_out_weight;
             has_negative_weight = true;
@@ -104,11 +106,15 @@ struct path_bounds {
         most_negative += other.most_negative;
         most_positive += other.most_positive;
         has_negative_weight = has_negative_weight || other.has_negative_weight;
+        has_infinite_weight = has_infinite_weight || other.has_infinite_weight;
     }
-    // True when every simple path length is represented exactly in W's encoding.
+    // True when every simple path length is represented exactly in W's encoding. Floating
+    // types always fit: a sum that overflows becomes +inf, "no path", exactly as BGL's
+    // closed_plus comparison leaves such a path unused; +inf weights are "no edge" alike.
     template <class W>
     bool fits() const
     {
+        if (!std::numeric_limits<W>::is_integer) return true;
         const double threshold =
             static_cast<double>(weight_encoding<W>::infinite_threshold(has_negative_weight));
         return most_positive < threshold && -most_negative <= weight_encoding<W>::max_negative_magnitude();

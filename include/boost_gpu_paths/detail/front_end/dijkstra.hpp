@@ -9,6 +9,7 @@
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
+#include <boost_gpu_paths/detail/front_end/dijkstra_params.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/resident_slots.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
@@ -41,21 +42,6 @@
 namespace boost {
 namespace gpu_paths {
 namespace detail {
-
-
-template <class Params>
-constexpr void check_supported_dijkstra_params()
-{
-    static_assert(std::is_same<param_t<Params, distance_compare_t>, param_not_found>::value,
-                  "gpu_dijkstra: distance_compare is not supported (the kernels order distances with <); "
-                  "use boost::dijkstra_shortest_paths for another order");
-    static_assert(std::is_same<param_t<Params, distance_combine_t>, param_not_found>::value,
-                  "gpu_dijkstra: distance_combine is not supported (the kernels add); "
-                  "use boost::dijkstra_shortest_paths for another combine");
-    static_assert(std::is_same<param_t<Params, graph_visitor_t>, param_not_found>::value,
-                  "gpu_dijkstra: visitors are not supported (the search runs in parallel and replays no events); "
-                  "use boost::dijkstra_shortest_paths with a visitor");
-}
 
 // The distance type: the distance map's value type, else the weight map's.
 template <class DistanceMap, class WeightValue>
@@ -198,7 +184,6 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
     // What BGL's dijkstra_shortest_paths uses of the graph: its vertices and their out-edges.
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    check_supported_dijkstra_params<Params>();
     if constexpr (has_param<Params, resident_graph_t>()) {
         static_assert(!has_param<Params, edge_weight_t>() && !has_param<Params, vertex_index_t>(),
                       "gpu_dijkstra: with use_resident, the weights and vertex index are the resident graph's: "
@@ -218,6 +203,7 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
     using DistanceMap = param_t<Params, vertex_distance_t>;
     using PredecessorMap = param_t<Params, vertex_predecessor_t>;
     using D = typename distance_value<DistanceMap, WeightValue>::type;
+    check_supported_dijkstra_params<Params, D>();
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
     using W = backend_weight_t<D>;
@@ -278,6 +264,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
                   "make_resident_graph(g, boost::weight_map(w))");
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+    check_supported_dijkstra_params<Params, D>();
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
     using W = backend_weight_t<D>;
@@ -379,13 +366,13 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     // searches use.
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    check_supported_dijkstra_params<Params>();
     static_assert(!has_param<Params, resident_graph_t>(),
                   "gpu_dijkstra_all: use_resident is for repeated single-source searches; all pairs lay the graph "
                   "out once per call anyway");
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
+    check_supported_dijkstra_params<Params, D>();
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra_all: distances and weights must be arithmetic (they run as float, double, int32 or "
                   "int64)");

@@ -4,6 +4,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_FLOYD_WARSHALL_HPP
 
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/default_functors.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
@@ -27,17 +28,6 @@
 namespace boost {
 namespace gpu_paths {
 namespace detail {
-
-template <class Compare, class WM>
-struct is_default_compare
-    : std::integral_constant<bool, std::is_same<Compare, param_not_found>::value ||
-                                       std::is_same<Compare, std::less<WM>>::value ||
-                                       std::is_same<Compare, std::less<void>>::value> {};
-
-template <class Combine, class WM>
-struct is_default_combine
-    : std::integral_constant<bool, std::is_same<Combine, param_not_found>::value ||
-                                       std::is_same<Combine, closed_plus<WM>>::value> {};
 
 // Writes the predecessor rows into the caller's matrix when one was passed.
 template <class Graph, class Params, class PredParam = param_t<Params, predecessor_matrix_t>>
@@ -70,6 +60,27 @@ struct predecessor_output<Graph, Params, param_not_found> {
 };
 
 // Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
+// BGL's Floyd-Warshall starts d[u][v] at an edge's weight even when that weight is +inf,
+// and no sum through such an edge ever beats it, so a pair joined only by +inf edges ends
+// at +inf, where the closure (which reads +inf as "no path") wrote the caller's inf. Only
+// graphs with a +inf weight come here.
+template <class Graph, class DistanceMatrix, class WeightMap, class WM>
+void keep_infinite_edges(const Graph& g, DistanceMatrix& d, const WeightMap& weight, WM inf)
+{
+    using Dv = layout::detail::matrix_value_t<DistanceMatrix, typename graph_traits<Graph>::vertex_descriptor>;
+    if constexpr (std::numeric_limits<WM>::has_infinity && std::numeric_limits<Dv>::has_infinity) {
+        typename graph_traits<Graph>::vertex_iterator u, u_end;
+        typename graph_traits<Graph>::out_edge_iterator e, e_end;
+        for (boost::tie(u, u_end) = vertices(g); u != u_end; ++u)
+            for (boost::tie(e, e_end) = out_edges(*u, g); e != e_end; ++e) {
+                const auto v = target(*e, g);
+                if (v != *u && get(weight, *e) == std::numeric_limits<WM>::infinity() &&
+                    d[*u][v] == static_cast<Dv>(inf))
+                    d[*u][v] = std::numeric_limits<Dv>::infinity();
+            }
+    }
+}
+
 template <bool Initialized, class Graph, class DistanceMatrix, class Params>
 bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
 {
@@ -139,6 +150,9 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     call.layout_done();
 
     const bool ok = backend_api::floyd_warshall<W>(call.context, problem, writer.sink(), predecessors.get());
+    if constexpr (!Initialized) {
+        if (bounds.has_infinite_weight) keep_infinite_edges(g, d, weight, inf);
+    }
     call.note_choice();
     return ok;
 }

@@ -49,21 +49,23 @@ template <class Matrix, class Key>
 using matrix_row_t = typename std::decay<decltype(std::declval<Matrix&>()[std::declval<Key>()])>::type;
 
 // A pointer to the first of the n elements of row `row` when they form an array of T:
-// the row is not associative and its elements sit one after another (checked at the
-// first, second and last element, which rejects strided rows such as those of a
-// column-major multi_array).
+// the row is indexed by position (a std::size_t, not just a literal 0 that would also
+// convert to a pointer descriptor), is not associative, and its elements sit one after
+// another (checked at the first, second and last element, which rejects strided rows such
+// as those of a column-major multi_array).
 template <class T, class Matrix, class Key>
 auto contiguous_row(Matrix& m, Key row, std::size_t n, int)
-    -> decltype(static_cast<T*>(&m[row][0]), std::declval<typename std::enable_if<
-                                                 std::is_same<matrix_value_t<Matrix, Key>, T>::value &&
-                                                     !is_associative<Matrix>::value &&
-                                                     !is_associative<matrix_row_t<Matrix, Key>>::value &&
-                                                     std::is_lvalue_reference<decltype(m[row][0])>::value,
-                                                 int>::type>(),
-                 static_cast<T*>(nullptr))
+    -> decltype(static_cast<T*>(&m[row][std::declval<std::size_t>()]),
+                std::declval<typename std::enable_if<
+                    std::is_same<matrix_value_t<Matrix, Key>, T>::value && !is_associative<Matrix>::value &&
+                        !is_associative<matrix_row_t<Matrix, Key>>::value &&
+                        std::is_lvalue_reference<decltype(m[row][std::declval<std::size_t>()])>::value,
+                    int>::type>(),
+                static_cast<T*>(nullptr))
 {
-    T* first = &m[row][0];
-    if (n > 1 && (&m[row][1] != first + 1 || &m[row][n - 1] != first + (n - 1))) return nullptr;
+    const std::size_t first_column = 0, second_column = 1, last_column = n - 1;
+    T* first = &m[row][first_column];
+    if (n > 1 && (&m[row][second_column] != first + 1 || &m[row][last_column] != first + (n - 1))) return nullptr;
     return first;
 }
 template <class T, class Matrix, class Key>

@@ -9,24 +9,23 @@
 //   * with integral descriptors that enumerate as 0..n-1 (vecS, adjacency_matrix, CSR):
 //     the identity, stored as nothing;
 //   * otherwise (listS, setS, vertex-filtered graphs): the order in which vertices(g)
-//     enumerates them, kept in a hash map.
+//     enumerates them, looked up by what the descriptor offers (descriptor_lookup.hpp).
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_VERTEX_NUMBERING_HPP
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/layout/descriptor_lookup.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <cstdint>
-#include <functional>
 #include <iterator>
 #include <limits>
 #include <mutex>
 #include <string>
 #include <type_traits>
-#include <unordered_map>
 #include <vector>
 
 namespace boost {
@@ -107,9 +106,9 @@ public:
                 throw invalid_input("the source vertex is not a vertex of the graph");
             return index(v);
         }
-        auto found = lookup_.find(v);
-        if (found == lookup_.end()) throw invalid_input("the source vertex is not a vertex of the graph");
-        return found->second;
+        const std::uint32_t i = lookup_.find(v);
+        if (i == detail::not_listed) throw invalid_input("the source vertex is not a vertex of the graph");
+        return i;
     }
 
     vertex_descriptor vertex(std::uint32_t i) const
@@ -121,20 +120,6 @@ public:
     }
 
 private:
-    struct descriptor_hash {
-        std::size_t operator()(const vertex_descriptor& v) const { return hash_value(v); }
-        template <class T>
-        static std::size_t hash_value(T* p)
-        {
-            return std::hash<T*>()(p);
-        }
-        template <class T>
-        static std::size_t hash_value(const T& v)
-        {
-            return std::hash<T>()(v);
-        }
-    };
-
     void check_size() const
     {
         if (count_ >= std::numeric_limits<std::uint32_t>::max())
@@ -152,11 +137,7 @@ private:
         }
         build_lookup();
     }
-    void build_lookup()
-    {
-        lookup_.reserve(count_);
-        for (std::uint32_t i = 0; i < count_; ++i) lookup_.emplace(vertices_[i], i);
-    }
+    void build_lookup() { lookup_.build(vertices_); }
 
     bool enumerates_as_identity() const { return enumerates_as_identity(std::is_integral<vertex_descriptor>()); }
     bool enumerates_as_identity(std::true_type) const
@@ -169,9 +150,15 @@ private:
 
     std::uint32_t index_of(vertex_descriptor v, std::true_type) const
     {
-        return identity_ ? static_cast<std::uint32_t>(v) : lookup_.at(v);
+        return identity_ ? static_cast<std::uint32_t>(v) : listed_index(v);
     }
-    std::uint32_t index_of(vertex_descriptor v, std::false_type) const { return lookup_.at(v); }
+    std::uint32_t index_of(vertex_descriptor v, std::false_type) const { return listed_index(v); }
+    std::uint32_t listed_index(const vertex_descriptor& v) const
+    {
+        const std::uint32_t i = lookup_.find(v);
+        if (i == detail::not_listed) throw invalid_input("a vertex descriptor that is not a vertex of the graph");
+        return i;
+    }
     bool in_identity_range(vertex_descriptor v, std::true_type) const
     {
         return v >= 0 && static_cast<std::size_t>(v) < count_;
@@ -181,7 +168,7 @@ private:
     std::size_t count_ = 0;
     // The vertices in numbering order; empty for the identity.
     std::vector<vertex_descriptor> vertices_;
-    std::unordered_map<vertex_descriptor, std::uint32_t, descriptor_hash> lookup_;
+    detail::descriptor_lookup<vertex_descriptor> lookup_;
     bool identity_ = false;
 };
 
