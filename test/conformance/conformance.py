@@ -11,7 +11,8 @@
   conformance.py run --list renames.txt --bgl DIR --section S --original EXE --renamed EXE --work DIR
       Runs both programs in fresh working directories with the section's arguments,
       standard input and data files, and compares exit status, standard output and every
-      file left in the working directory (or what `expect` / `compare` ask for instead).
+      file left in the working directory, standard error too (or what `expect` / `compare`
+      ask for instead).
 
   conformance.py compile --list renames.txt --section S --source F -- COMPILER ARGS...
       For sections that must not compile: `expect = refused-compile TEXT` (a documented
@@ -232,8 +233,11 @@ def execute(program, work, section, bgl):
     stdin_name = section.get("stdin")
     stdin = open(os.path.join(bgl, "data", stdin_name), "rb") if stdin_name else subprocess.DEVNULL
     try:
-        result = subprocess.run([program] + section.get("args", "").split(), cwd=work, stdin=stdin,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+        result = subprocess.run([os.path.abspath(program)] + section.get("args", "").split(), cwd=work,
+                                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+    except subprocess.TimeoutExpired as expired:
+        result = subprocess.CompletedProcess(expired.cmd, -9, expired.stdout or b"",
+                                             (expired.stderr or b"") + f"\n(timed out after {RUN_TIMEOUT} s)".encode())
     finally:
         if stdin_name:
             stdin.close()
@@ -286,9 +290,10 @@ def run(args):
     if section.get("compare", "output") == "status":
         print("compared: exit status only")
     else:
-        if bgl.stdout != gpu.stdout:
-            failures.append("standard output differs")
-            show_diff("stdout", bgl.stdout, gpu.stdout)
+        for label, a, b in (("stdout", bgl.stdout, gpu.stdout), ("stderr", bgl.stderr, gpu.stderr)):
+            if a != b:
+                failures.append(f"{label} differs")
+                show_diff(label, a, b)
         bgl_files, gpu_files = files_under(bgl_work), files_under(gpu_work)
         if bgl_files != gpu_files:
             failures.append(f"files written differ: BGL {bgl_files}, renamed {gpu_files}")
@@ -298,7 +303,8 @@ def run(args):
                 failures.append(f"file {name} differs")
                 with open(a, "rb") as fa, open(b, "rb") as fb:
                     show_diff(name, fa.read(), fb.read())
-        print(f"compared: exit status, stdout ({len(bgl.stdout)} bytes) and files {bgl_files}")
+        print(f"compared: exit status, stdout ({len(bgl.stdout)} bytes), stderr ({len(bgl.stderr)} bytes) "
+              f"and files {bgl_files}")
     if failures:
         print("FAIL: " + "; ".join(failures))
         return 1
