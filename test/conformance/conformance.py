@@ -228,13 +228,18 @@ def prepare(work, section, bgl):
         shutil.copyfile(os.path.join(bgl, "data", item), target)
 
 
-def execute(program, work, section, bgl):
+def execute(program, work, section, bgl, backend=None):
     prepare(work, section, bgl)
+    env = dict(os.environ)
+    env.pop("BOOST_GPU_PATHS_BACKEND", None)
+    if backend:
+        env["BOOST_GPU_PATHS_BACKEND"] = backend
     stdin_name = section.get("stdin")
     stdin = open(os.path.join(bgl, "data", stdin_name), "rb") if stdin_name else subprocess.DEVNULL
     try:
         result = subprocess.run([os.path.abspath(program)] + section.get("args", "").split(), cwd=work,
-                                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+                                stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT,
+                                env=env)
     except subprocess.TimeoutExpired as expired:
         result = subprocess.CompletedProcess(expired.cmd, -9, expired.stdout or b"",
                                              (expired.stderr or b"") + f"\n(timed out after {RUN_TIMEOUT} s)".encode())
@@ -264,51 +269,73 @@ def describe(status):
     return f"killed by signal {-status}" if status < 0 else f"exit status {status}"
 
 
-def run(args):
-    section = parse_list(args.list)[args.section]
-    kind, text = expectation(section)
-    if section.get("note"):
-        print(f"note: {section['note']}")
-    bgl_work, gpu_work = os.path.join(args.work, "bgl"), os.path.join(args.work, "gpu")
-    bgl = execute(args.original, bgl_work, section, args.bgl)
-    gpu = execute(args.renamed, gpu_work, section, args.bgl)
-    print(f"BGL original: {describe(bgl.returncode)}; renamed: {describe(gpu.returncode)}")
-    for label, result in (("BGL", bgl), ("renamed", gpu)):
-        if result.stderr:
-            print(f"--- {label} stderr (last lines):\n" + "\n".join(result.stderr.decode(errors="replace").splitlines()[-8:]))
+def gpu_present():
+    """True where an NVIDIA GPU answers (the device machine), so the CUDA backend is forced too."""
+    smi = shutil.which("nvidia-smi")
+    return bool(smi) and subprocess.run([smi, "-L"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
 
+
+def backends_to_run():
+    """Automatic calls take BGL's own sequential algorithm on graphs as small as these
+    programs', so the renamed program also runs with each backend forced
+    (BOOST_GPU_PATHS_BACKEND): the host backend always, the CUDA backend where a GPU is."""
+    return [None, "host"] + (["cuda"] if gpu_present() else [])
+
+
+def compare_run(section, kind, text, bgl, gpu, bgl_work, gpu_work):
+    """The failures of one renamed run against the BGL original's."""
     if kind == "refused-run":
         if gpu.returncode == 0 or text.encode() not in gpu.stderr:
-            print(f"FAIL: the renamed program must be refused at run time with '{text}' in its error output")
-            return 1
+            return [f"the renamed program must be refused at run time with '{text}' in its error output"]
         print(f"refused as documented: '{text}' (the BGL original: {describe(bgl.returncode)})")
-        return 0
-
+        return []
     failures = []
     if bgl.returncode != gpu.returncode:
         failures.append("exit status differs")
     if section.get("compare", "output") == "status":
         print("compared: exit status only")
-    else:
-        for label, a, b in (("stdout", bgl.stdout, gpu.stdout), ("stderr", bgl.stderr, gpu.stderr)):
-            if a != b:
-                failures.append(f"{label} differs")
-                show_diff(label, a, b)
-        bgl_files, gpu_files = files_under(bgl_work), files_under(gpu_work)
-        if bgl_files != gpu_files:
-            failures.append(f"files written differ: BGL {bgl_files}, renamed {gpu_files}")
-        for name in sorted(set(bgl_files) & set(gpu_files)):
-            a, b = os.path.join(bgl_work, name), os.path.join(gpu_work, name)
-            if not filecmp.cmp(a, b, shallow=False):
-                failures.append(f"file {name} differs")
-                with open(a, "rb") as fa, open(b, "rb") as fb:
-                    show_diff(name, fa.read(), fb.read())
-        print(f"compared: exit status, stdout ({len(bgl.stdout)} bytes), stderr ({len(bgl.stderr)} bytes) "
-              f"and files {bgl_files}")
+        return failures
+    for label, a, b in (("stdout", bgl.stdout, gpu.stdout), ("stderr", bgl.stderr, gpu.stderr)):
+        if a != b:
+            failures.append(f"{label} differs")
+            show_diff(label, a, b)
+    bgl_files, gpu_files = files_under(bgl_work), files_under(gpu_work)
+    if bgl_files != gpu_files:
+        failures.append(f"files written differ: BGL {bgl_files}, renamed {gpu_files}")
+    for name in sorted(set(bgl_files) & set(gpu_files)):
+        a, b = os.path.join(bgl_work, name), os.path.join(gpu_work, name)
+        if not filecmp.cmp(a, b, shallow=False):
+            failures.append(f"file {name} differs")
+            with open(a, "rb") as fa, open(b, "rb") as fb:
+                show_diff(name, fa.read(), fb.read())
+    print(f"compared: exit status, stdout ({len(bgl.stdout)} bytes), stderr ({len(bgl.stderr)} bytes) "
+          f"and files {bgl_files}")
+    return failures
+
+
+def run(args):
+    section = parse_list(args.list)[args.section]
+    kind, text = expectation(section)
+    if section.get("note"):
+        print(f"note: {section['note']}")
+    bgl_work = os.path.join(args.work, "bgl")
+    bgl = execute(args.original, bgl_work, section, args.bgl)
+    failures = []
+    for backend in backends_to_run() if kind != "refused-run" else [None]:
+        label = f"backend {backend}" if backend else "automatic"
+        gpu_work = os.path.join(args.work, "gpu-" + (backend or "automatic"))
+        gpu = execute(args.renamed, gpu_work, section, args.bgl, backend)
+        print(f"== {label}: BGL original {describe(bgl.returncode)}; renamed {describe(gpu.returncode)}")
+        for name, result in (("BGL", bgl), ("renamed", gpu)):
+            if result.stderr:
+                print(f"--- {name} stderr (last lines):\n" +
+                      "\n".join(result.stderr.decode(errors="replace").splitlines()[-8:]))
+        failures += [f"{label}: {failure}" for failure in
+                     compare_run(section, kind, text, bgl, gpu, bgl_work, gpu_work)]
     if failures:
         print("FAIL: " + "; ".join(failures))
         return 1
-    print("PASS: the renamed program behaves as BGL's")
+    print("PASS: the renamed program behaves as BGL's" + ("" if kind != "pass" else " on every backend run"))
     return 0
 
 

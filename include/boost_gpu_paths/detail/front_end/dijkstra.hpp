@@ -203,7 +203,7 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
     using DistanceMap = param_t<Params, vertex_distance_t>;
     using PredecessorMap = param_t<Params, vertex_predecessor_t>;
     using D = typename distance_value<DistanceMap, WeightValue>::type;
-    check_supported_dijkstra_params<Params, D>();
+    static_assert(supported_dijkstra_params<Params, D>::value, "");
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
     using W = backend_weight_t<D>;
@@ -264,7 +264,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
                   "make_resident_graph(g, boost::weight_map(w))");
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
-    check_supported_dijkstra_params<Params, D>();
+    static_assert(supported_dijkstra_params<Params, D>::value, "");
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra: distances and weights must be arithmetic (they run as float, double, int32 or int64)");
     using W = backend_weight_t<D>;
@@ -372,7 +372,7 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
-    check_supported_dijkstra_params<Params, D>();
+    static_assert(supported_dijkstra_params<Params, D>::value, "");
     static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
                   "gpu_dijkstra_all: distances and weights must be arithmetic (they run as float, double, int32 or "
                   "int64)");

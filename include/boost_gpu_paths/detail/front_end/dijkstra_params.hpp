@@ -26,9 +26,10 @@ struct is_null_dijkstra_visitor
                                        std::is_same<Visitor, dijkstra_visitor<null_visitor>>::value ||
                                        std::is_same<Visitor, default_dijkstra_visitor>::value> {};
 
+// A class, not a function, so that its assertions fire where a call names it, first
+// among the call's errors (a function template's body may be instantiated last).
 template <class Params, class D>
-constexpr void check_supported_dijkstra_params()
-{
+struct supported_dijkstra_params {
     static_assert(is_default_compare<param_t<Params, distance_compare_t>, D>::value,
                   "gpu_dijkstra: distance_compare other than std::less<D> is not supported (the kernels order "
                   "distances with <); use boost::dijkstra_shortest_paths for another order");
@@ -39,7 +40,8 @@ constexpr void check_supported_dijkstra_params()
     static_assert(is_null_dijkstra_visitor<param_t<Params, graph_visitor_t>>::value,
                   "gpu_dijkstra: visitors are not supported (the search runs in parallel and replays no events); "
                   "use boost::dijkstra_shortest_paths with a visitor");
-}
+    static constexpr bool value = true;
+};
 
 // The named parameters a positional call spells out, ahead of `more` (the trailing named
 // parameters of BGL's last positional form). inf and zero become the distance type, as
