@@ -642,6 +642,50 @@ BOOST_AUTO_TEST_CASE(derived_predecessors_at_large_sizes, *boost::unit_test::pre
     }
 }
 
+// At n = 12400 the rows the deferred quadrant finishes early are copied out while it runs,
+// with their predecessors derived, checked for loops and decoded band by band (a band is
+// one wave of the derivation). The same call with every row waiting for the whole closure
+// (overlap_copies off) must give the same matrices, every row: on a graph with few zero
+// weights, and on one where a tenth of the weights are zero, whose zero-weight cycles
+// make rows that the host repairs.
+BOOST_AUTO_TEST_CASE(derived_predecessors_streamed_in_bands, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    using W = std::int32_t;
+    auto rng = test_support::make_rng(31);
+    const std::size_t n = 12400;
+    for (int zero_tenth = 0; zero_tenth < 2; ++zero_tenth) {
+        BOOST_TEST_CONTEXT("a tenth of the weights zero: " << zero_tenth)
+        {
+            auto edges = random_edges<W>(rng, n, n * 6, shape::mixed);
+            if (zero_tenth)
+                for (auto& e : edges) e.w = e.w % 10 == 0 ? 0 : e.w;
+            const auto g = build_graph<vec_graph<W>>(n, edges);
+            auto run = [&](bool overlap, std::vector<std::vector<W>>& d, std::vector<std::vector<std::uint32_t>>& p) {
+                gp::options tuning = gp::default_options();
+                tuning.closure.overlap_copies = overlap;
+                d.assign(n, std::vector<W>(n, -1));
+                p.assign(n, std::vector<std::uint32_t>(n, 0x7badf00du));
+                return boost::gpu_floyd_warshall_all_pairs(
+                    g, d, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_backend(gp::backend_kind::cuda))));
+            };
+            std::vector<std::vector<W>> d, d_end;
+            std::vector<std::vector<std::uint32_t>> p, p_end;
+            BOOST_TEST(run(true, d, p));
+            BOOST_TEST(run(false, d_end, p_end));
+            std::size_t distance_rows = 0, predecessor_rows = 0;
+            for (std::size_t u = 0; u < n; ++u) {
+                distance_rows += d[u] != d_end[u];
+                predecessor_rows += p[u] != p_end[u];
+            }
+            BOOST_TEST(distance_rows == 0u);
+            BOOST_TEST(predecessor_rows == 0u);
+            std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+            const std::vector<std::size_t> sources{vertex(rng), vertex(rng), n - 1};
+            check_paths(g, get(boost::edge_weight, g), d, p, (std::numeric_limits<W>::max)(), true, &sources);
+        }
+    }
+}
+
 // --- Integer bounds ------------------------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(integer_weights_near_the_bound)

@@ -49,7 +49,8 @@ struct closure_options {
     inner_loop inner = inner_loop::automatic;
     // Rows streamed to the host per chunk, in MiB (1 to 1024).
     std::uint32_t chunk_mib = 32;
-    // Distances only: copy rows out while the closure finishes the others.
+    // Copy rows out while the closure finishes the others: distances, and predecessors
+    // derived from them (derived band by band as rows become final); not tracked ones.
     bool overlap_copies = true;
     // Round K+1's pivot panels on a second stream while round K's product runs.
     bool lookahead = true;

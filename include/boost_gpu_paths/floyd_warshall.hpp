@@ -8,9 +8,9 @@
 //
 // Same arguments, named parameters and result as BGL's. D is indexed by vertex
 // descriptors, D[u][v]. The result is false exactly when the graph (the initial matrix,
-// for the initialized form) has a negative cycle; D is then unspecified (the CUDA
-// backend may have written rows of it when no predecessors are asked for: it copies rows
-// out while the closure runs). Otherwise D equals BGL's: distance_inf (default
+// for the initialized form) has a negative cycle; D is then unspecified (the backends
+// leave it unwritten: the CUDA backend, which copies rows out while the closure runs,
+// knows of the cycle before its first row). Otherwise D equals BGL's: distance_inf (default
 // numeric_limits<W>::max(), not IEEE infinity) for unreachable pairs, the minimum over
 // parallel edges, self loops only lowering the diagonal, both directions of undirected
 // edges (so a negative undirected edge is a negative cycle).

@@ -42,19 +42,22 @@ __device__ __forceinline__ W above_everything()
 
 constexpr int derive_threads = 512;
 
-// Rows [blockIdx.x * Rows, + Rows) of p: p[u][v] = argmin over the in-edges (k, v) of
-// D[u][k] + w (the first of equal ones; u itself where v has no in-edge). With
-// SharedRows the block's rows of D are staged in shared memory first (their entries
-// are read in the in-neighbours' order, i.e. at random). Entries on the diagonal and
-// for unreachable v are overwritten when the rows are decoded.
+// Rows [row_begin + blockIdx.x * Rows, + Rows) of p, below row_end: p[u][v] = argmin over
+// the in-edges (k, v) of D[u][k] + w (the first of equal ones; u itself where v has no
+// in-edge). A row reads only its own row of D, so a band of rows can be derived as soon
+// as its distances are final, still encoded. With SharedRows the block's rows of D are
+// staged in shared memory first (their entries are read in the in-neighbours' order,
+// i.e. at random). Entries on the diagonal and for unreachable v are overwritten when
+// the rows are decoded.
 template <class W, int Rows, bool SharedRows>
 __global__ void __launch_bounds__(derive_threads)
-    derive_predecessors_kernel(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, in_edge_lists<W> in)
+    derive_predecessors_kernel(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, std::uint32_t row_begin,
+                               std::uint32_t row_end, in_edge_lists<W> in)
 {
     extern __shared__ __align__(16) unsigned char derive_smem[];
     W* staged = reinterpret_cast<W*>(derive_smem);
-    const std::uint32_t first = blockIdx.x * Rows;
-    const int rows = static_cast<int>(min(static_cast<std::uint32_t>(Rows), n - first));
+    const std::uint32_t first = row_begin + blockIdx.x * Rows;
+    const int rows = static_cast<int>(min(static_cast<std::uint32_t>(Rows), row_end - first));
     if (SharedRows) {
         for (int r = 0; r < rows; ++r)
             for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x)

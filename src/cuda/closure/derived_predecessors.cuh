@@ -1,6 +1,7 @@
 // Derived predecessors on the device: when to derive them rather than track them in the
 // closure, the input graph's in-edge lists uploaded for the derivation, and its launch
-// with as many distance rows per block as fit in shared memory (derive_kernel.cuh).
+// over a band of rows with as many distance rows per block as fit in shared memory
+// (derive_kernel.cuh).
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_DERIVED_PREDECESSORS_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_DERIVED_PREDECESSORS_CUH
 
@@ -14,6 +15,7 @@
 #include <boost_gpu_paths/execution.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -38,7 +40,9 @@ bool predecessors_derived(const backend_api::dense_apsp_problem<W>& problem, std
 }
 
 // The input graph's in-edge lists for derive_predecessors_kernel (self loops and "no edge"
-// weights left out), built on the host and uploaded.
+// weights left out), built on the host and uploaded from page-locked memory: the copies
+// are queued without waiting, and the host memory stays until the object goes, after
+// the last derivation.
 template <class W>
 struct device_in_edges {
     device_buffer<std::uint32_t> offsets, sources;
@@ -47,25 +51,34 @@ struct device_in_edges {
     device_in_edges(const backend_api::dense_apsp_problem<W>& problem, cudaStream_t stream)
     {
         const backend_api::csr_topology& g = *problem.graph;
-        host_weights_.resize(g.edge_count);
-        host_ = shared::make_in_edge_lists(
+        std::vector<W> host_weights(g.edge_count);
+        const shared::in_edge_lists lists = shared::make_in_edge_lists(
             g,
             [&](std::uint32_t u, std::uint32_t e) {
                 return g.targets[e] != u && problem.weights[e] < shared::min_plus<W>::zero();
             },
-            [&](std::uint32_t at, std::uint32_t e) { host_weights_[at] = problem.weights[e]; });
-        const std::size_t m = host_.sources.size();
-        offsets.allocate(host_.offsets.size(), "in-edge offsets");
+            [&](std::uint32_t at, std::uint32_t e) { host_weights[at] = problem.weights[e]; });
+        const std::size_t m = lists.sources.size();
+        const std::size_t offset_bytes = lists.offsets.size() * sizeof(std::uint32_t);
+        const std::size_t source_bytes = m * sizeof(std::uint32_t), weight_bytes = m * sizeof(W);
+        // One pinned block: offsets, then sources, then weights (each start 16-byte aligned).
+        const std::size_t source_at = round_up(offset_bytes, 16), weight_at = source_at + round_up(source_bytes, 16);
+        staged_.allocate(weight_at + weight_bytes);
+        std::memcpy(staged_.data(), lists.offsets.data(), offset_bytes);
+        if (m) {
+            std::memcpy(staged_.data() + source_at, lists.sources.data(), source_bytes);
+            std::memcpy(staged_.data() + weight_at, host_weights.data(), weight_bytes);
+        }
+        offsets.allocate(lists.offsets.size(), "in-edge offsets");
         sources.allocate(std::max<std::size_t>(m, 1), "in-edge sources");
         weights.allocate(std::max<std::size_t>(m, 1), "in-edge weights");
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(offsets.data(), host_.offsets.data(),
-                                                   host_.offsets.size() * sizeof(std::uint32_t), cudaMemcpyHostToDevice,
-                                                   stream));
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaMemcpyAsync(offsets.data(), staged_.data(), offset_bytes, cudaMemcpyHostToDevice, stream));
         if (m) {
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(sources.data(), host_.sources.data(), m * sizeof(std::uint32_t),
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(sources.data(), staged_.data() + source_at, source_bytes,
                                                        cudaMemcpyHostToDevice, stream));
-            BOOST_GPU_PATHS_CUDA_CHECK(
-                cudaMemcpyAsync(weights.data(), host_weights_.data(), m * sizeof(W), cudaMemcpyHostToDevice, stream));
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(weights.data(), staged_.data() + weight_at, weight_bytes,
+                                                       cudaMemcpyHostToDevice, stream));
         }
     }
     static std::size_t bytes(const backend_api::dense_apsp_problem<W>& problem)
@@ -76,40 +89,77 @@ struct device_in_edges {
     in_edge_lists<W> lists() const { return {offsets.data(), sources.data(), weights.data()}; }
 
 private:
-    // Kept until the object goes: the copies above are asynchronous.
-    shared::in_edge_lists host_;
-    std::vector<W> host_weights_;
+    static std::size_t round_up(std::size_t x, std::size_t to) { return (x + to - 1) / to * to; }
+    pinned_buffer<unsigned char> staged_;
 };
 
-// Runs derive_predecessors_kernel with as many rows per block as fit in shared memory.
+// Rows of distances each block of the derivation stages in shared memory for n vertices
+// (0: read from global memory instead), and the shared memory that takes.
+constexpr std::size_t derive_shared_budget = 96 * 1024;  // two blocks per SM
+
+inline int derive_rows_per_block(std::size_t n, std::size_t weight_bytes)
+{
+    const std::size_t row = n * weight_bytes;
+    if (8 * row <= derive_shared_budget) return 8;
+    if (4 * row <= derive_shared_budget) return 4;
+    if (2 * row <= derive_shared_budget) return 2;
+    if (row <= 2 * derive_shared_budget) return 1;
+    return 0;
+}
+
+// Runs derive_predecessors_kernel on rows [r0, r1) with Rows rows per block.
 template <class W, int Rows, bool SharedRows>
-void launch_derive(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, const in_edge_lists<W>& in,
-                   cudaStream_t stream)
+void launch_derive(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, std::uint32_t r0, std::uint32_t r1,
+                   const in_edge_lists<W>& in, cudaStream_t stream)
 {
     const std::size_t smem = SharedRows ? std::size_t(Rows) * n * sizeof(W) : 0;
     auto kernel = derive_predecessors_kernel<W, Rows, SharedRows>;
     BOOST_GPU_PATHS_CUDA_CHECK(
         cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
-    kernel<<<(n + Rows - 1) / Rows, derive_threads, smem, stream>>>(d, p, ld, n, in);
+    kernel<<<(r1 - r0 + Rows - 1) / Rows, derive_threads, smem, stream>>>(d, p, ld, n, r0, r1, in);
     BOOST_GPU_PATHS_CHECK_LAUNCH("derive_predecessors_kernel");
 }
 
+// Predecessors of rows [r0, r1), whose distances are final and still encoded.
 template <class W>
-void derive_predecessors(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, const in_edge_lists<W>& in,
-                         cudaStream_t stream)
+void derive_predecessors(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n, std::uint32_t r0,
+                         std::uint32_t r1, const in_edge_lists<W>& in, cudaStream_t stream)
 {
-    const std::size_t row = std::size_t(n) * sizeof(W);
-    constexpr std::size_t shared_budget = 96 * 1024;  // two blocks per SM
-    if (8 * row <= shared_budget)
-        launch_derive<W, 8, true>(d, p, ld, n, in, stream);
-    else if (4 * row <= shared_budget)
-        launch_derive<W, 4, true>(d, p, ld, n, in, stream);
-    else if (2 * row <= shared_budget)
-        launch_derive<W, 2, true>(d, p, ld, n, in, stream);
-    else if (row <= 2 * shared_budget)
-        launch_derive<W, 1, true>(d, p, ld, n, in, stream);
-    else
-        launch_derive<W, 1, false>(d, p, ld, n, in, stream);
+    if (r0 >= r1) return;
+    switch (derive_rows_per_block(n, sizeof(W))) {
+    case 8: launch_derive<W, 8, true>(d, p, ld, n, r0, r1, in, stream); break;
+    case 4: launch_derive<W, 4, true>(d, p, ld, n, r0, r1, in, stream); break;
+    case 2: launch_derive<W, 2, true>(d, p, ld, n, r0, r1, in, stream); break;
+    case 1: launch_derive<W, 1, true>(d, p, ld, n, r0, r1, in, stream); break;
+    default: launch_derive<W, 1, false>(d, p, ld, n, r0, r1, in, stream); break;
+    }
+}
+
+// Rows that one wave of derivation blocks covers on the current device: the bands that
+// rows are derived in as they become final, so that no band's launch ends in a partial
+// wave (a band is the unit that is then checked, decoded and copied out).
+template <class W>
+std::size_t derive_wave_rows(std::uint32_t n)
+{
+    const int rows = derive_rows_per_block(n, sizeof(W));
+    const std::size_t smem = rows ? std::size_t(rows) * n * sizeof(W) : 0;
+    int blocks = 0, device = 0, sms = 0;
+    auto occupancy = [&](auto kernel) {
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+        BOOST_GPU_PATHS_CUDA_CHECK(
+            cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, derive_threads, smem));
+    };
+    switch (rows) {
+    case 8: occupancy(derive_predecessors_kernel<W, 8, true>); break;
+    case 4: occupancy(derive_predecessors_kernel<W, 4, true>); break;
+    case 2: occupancy(derive_predecessors_kernel<W, 2, true>); break;
+    case 1: occupancy(derive_predecessors_kernel<W, 1, true>); break;
+    default: occupancy(derive_predecessors_kernel<W, 1, false>); break;
+    }
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+    return std::size_t(std::max(blocks, 1)) * std::size_t(std::max(sms, 1)) * std::size_t(std::max(rows, 1));
 }
 
 }  // namespace closure

@@ -26,7 +26,8 @@ namespace closure {
 class staging_cache : public device_resource {
 public:
     std::mutex mutex;
-    // Slot i (0, 1: distances; 2, 3: predecessors) of at least `bytes`.
+    // Slot i (0, 1: distances; 2, 3: predecessors; 4, 5: the negative-cycle word and the
+    // rows' check flags) of at least `bytes`.
     unsigned char* get(int i, std::size_t bytes)
     {
         if (slot_[i].size() < bytes) {
@@ -37,7 +38,7 @@ public:
     }
 
 private:
-    pinned_buffer<unsigned char> slot_[4];
+    pinned_buffer<unsigned char> slot_[6];
 };
 
 class kept_matrices : public device_resource {

@@ -1,8 +1,8 @@
 // The CUDA backend of floyd_warshall: builds the padded dense matrix on the device (from
 // the CSR, so only O(V + E) crosses PCIe, or from the caller's dense matrix), closes it
 // with the blocked schedule of schedule.cuh, derives predecessors where that is cheaper
-// than tracking them (derived_predecessors.cuh), and streams decoded rows back into the
-// caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
+// than tracking them (derived_predecessors.cuh), band by band as rows become final, and
+// streams decoded rows back into the caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
 // so the download needs no device staging. Small graphs are closed by one block instead
 // (small_graph/closure.cuh).
 #include "cuda/closure/derived_predecessors.cuh"
@@ -88,7 +88,10 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     const bool derived = paths && predecessors_derived(problem, n_pad, options);
     const bool tracked = paths && !derived;  // the closure tracks predecessors
     const std::size_t block = choose_block(n_pad, options, tracked, sizeof(W));
-    const bool overlap = !paths && options.overlap_copies;
+    // Rows are copied out as the closure finishes them (where its schedule finishes some
+    // early), with derived predecessors too: a row's predecessors need only its own final
+    // distances. Tracked ones need the whole closure.
+    const bool streamed = !tracked && options.overlap_copies;
 
     const std::size_t matrix_bytes = n_pad * n_pad * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
     const std::size_t input_bytes =
@@ -140,6 +143,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     trace.mark("alloc");
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
     // Derived predecessors are all written after the closure: only tracking starts from p.
+    std::unique_ptr<device_in_edges<W>> in_edges;
     init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(
         d, tracked ? p : nullptr, n_pad, S::zero(), S::one());
     BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
@@ -153,35 +157,68 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         scatter_edges_kernel<W><<<static_cast<unsigned>((n + 255) / 256), 256, 0, s.get()>>>(
             d, n_pad, csr.offsets.data(), csr.targets.data(), csr.weights.data(), static_cast<std::uint32_t>(n));
         BOOST_GPU_PATHS_CHECK_LAUNCH("scatter_edges_kernel");
+        // The in-edge lists are built on the host while the device builds the matrix.
+        if (derived) in_edges.reset(new device_in_edges<W>(problem, s.get()));
         s.synchronize();  // before the CSR buffers go
     }
-    std::unique_ptr<device_in_edges<W>> in_edges;
-    if (derived) in_edges.reset(new device_in_edges<W>(problem, s.get()));
+    // Which predecessor rows the host must repair (shared/predecessor_repair.hpp), flagged
+    // on the device as the rows become final; beyond max_checked_row vertices the host
+    // checks every row.
+    device_buffer<std::uint8_t> checked;
+    if (paths && n <= max_checked_row) checked.allocate(n, "predecessor check flags");
     t1.record(s.get());
     trace.mark("build");
 
     if (!kept) own_ws.allocate(n_pad, block, tracked);
-    // Distances only: rows are copied out as the closure finishes them (readiness), and
-    // the negative-cycle word is read after the copies (the result is unspecified then,
-    // as BGL's is). With predecessors every row waits for the closure and the derivation,
-    // and nothing is written when a negative cycle ends the closure.
+    // Rows the closure finishes early are sealed on the compute stream as it records them
+    // (readiness): derived predecessors first, from the rows' distances still encoded, in
+    // bands of one wave of the derivation so that the first band travels while the next
+    // is derived; then the flags of rows whose chains loop; then the decoding in place of
+    // what nothing reads any more (the predecessors of the columns the closure still reads
+    // are set apart, those columns' distances are decoded on the host). Nothing is written
+    // when a negative cycle ends the closure (stream_rows).
     row_readiness readiness;
     const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
-    readiness.seal = [d, n, n_pad, threshold, caller_infinity](std::size_t r0, std::size_t r1, std::size_t c0,
-                                                               std::size_t c1, cudaStream_t st) {
+    const in_edge_lists<W> lists = in_edges ? in_edges->lists() : in_edge_lists<W>();
+    std::uint8_t* const flags = checked.data();
+    const auto n32 = static_cast<std::uint32_t>(n);
+    // All of rows [r0, r1) (encoded): their predecessors and flags.
+    auto derive_and_check = [d, p, n, n32, n_pad, derived, lists, flags, threshold](std::size_t r0, std::size_t r1,
+                                                                                   cudaStream_t st) {
+        if (derived)
+            derive_predecessors(d, p, n_pad, n32, static_cast<std::uint32_t>(r0), static_cast<std::uint32_t>(r1), lists,
+                                st);
+        if (flags) check_predecessor_rows(d, p, n_pad, n, r0, r1, threshold, flags, st);
+    };
+    if (derived && streamed) readiness.band = derive_wave_rows<W>(n32);
+    readiness.seal = [d, p, n, n_pad, threshold, caller_infinity, derive_and_check](
+                         std::size_t r0, std::size_t r1, std::size_t c0, std::size_t c1, cudaStream_t st) {
         r1 = std::min(r1, n);
         c1 = std::min(c1, n);
-        if (r0 >= r1 || c0 >= c1) return;
-        decode_kernel<W><<<dim3(row_grid_x(c1 - c0), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
-            d, nullptr, n_pad, r0, c0, c1, threshold, caller_infinity);
+        if (r0 >= r1) return;
+        const unsigned rows = static_cast<unsigned>(r1 - r0);
+        if (p) {
+            derive_and_check(r0, r1, st);
+            if (const std::size_t raw = std::min(c0, n)) {
+                decode_kernel<W, false><<<dim3(row_grid_x(raw), rows), 256, 0, st>>>(d, p, n_pad, r0, 0, raw, threshold,
+                                                                                     caller_infinity);
+                BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
+            }
+        }
+        if (c0 >= c1) return;
+        decode_kernel<W><<<dim3(row_grid_x(c1 - c0), rows), 256, 0, st>>>(d, p, n_pad, r0, c0, c1, threshold,
+                                                                           caller_infinity);
         BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");
     };
     const bool non_negative = !problem.has_negative_weights;
+    row_readiness* const ready = streamed ? &readiness : nullptr;
     const char* inner = tracked ? run_schedule<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), non_negative,
                                                         nullptr, options, profile)
                                 : run_schedule<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(),
-                                                         non_negative, overlap ? &readiness : nullptr, options, profile);
-    if (derived) derive_predecessors(d, p, n_pad, static_cast<std::uint32_t>(n), in_edges->lists(), s.get());
+                                                         non_negative, ready, options, profile);
+    // Where the schedule finished every row at once, nothing was sealed: stream_rows
+    // decodes each chunk just before its copy.
+    if (paths && readiness.ranges().empty()) derive_and_check(0, n, s.get());
     t2.record(s.get());
     if (out) {
         out->method = "floyd-warshall: n padded to " + std::to_string(n_pad) + ", pivot block " + std::to_string(block) +
@@ -201,24 +238,21 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         }
         return aborted != 0;
     };
-    if (paths && negative_cycle()) {
-        profile.print();
-        return false;
-    }
-    trace.mark(paths ? "closure" : "queue");
+    trace.mark("queue");
     // Everything this call allocated on the device goes on the release thread (cudaFree
     // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
     const std::shared_ptr<staging_cache> staging = resources.get<staging_cache>();
-    stream_rows<W>(d, p, n_pad, problem, distances, predecessors, readiness, s.get(), t2,
-                   std::size_t(std::max<std::uint32_t>(1, std::min<std::uint32_t>(options.chunk_mib, 1024))) << 20,
-                   *staging, out, trace, [&own_d, &own_p, &own_ws, &in_edges]() {
-                       own_d.release();
-                       own_p.release();
-                       own_ws = closure_workspace<W>();
-                       in_edges.reset();
-                   });
+    const bool written = stream_rows<W>(
+        d, p, n_pad, problem, distances, predecessors, readiness, s.get(), t2, flags, abort.data(),
+        std::size_t(std::max<std::uint32_t>(1, std::min<std::uint32_t>(options.chunk_mib, 1024))) << 20, *staging, out,
+        trace, [&own_d, &own_p, &own_ws, &in_edges]() {
+            own_d.release();
+            own_p.release();
+            own_ws = closure_workspace<W>();
+            in_edges.reset();
+        });
     profile.print();
-    if (!paths && negative_cycle()) return false;
+    if (negative_cycle() || !written) return false;
     if (out) out->peak_device_bytes = device.peak_bytes();
     return true;
 }

@@ -7,6 +7,7 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <functional>
 #include <vector>
@@ -31,6 +32,10 @@ public:
     };
     // Rows [r0, r1) x columns [c0, c1), on the given stream.
     std::function<void(std::size_t r0, std::size_t r1, std::size_t c0, std::size_t c1, cudaStream_t)> seal;
+    // When not 0, each range is sealed and recorded in bands of this many rows: where
+    // sealing is real work (predecessors derived from the final rows), the first band can
+    // be copied out while the next is sealed.
+    std::size_t band = 0;
 
     row_readiness() = default;
     ~row_readiness()
@@ -43,11 +48,15 @@ public:
     // Rows [begin, end) are final; columns [raw_columns, width) of them are sealed first.
     void finish(std::size_t begin, std::size_t end, std::size_t raw_columns, std::size_t width, cudaStream_t st)
     {
-        if (seal) seal(begin, end, raw_columns, width, st);
-        cudaEvent_t e = nullptr;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&e, cudaEventDisableTiming));
-        ranges_.push_back({begin, end, raw_columns, e});
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(e, st));
+        const std::size_t step = band ? band : end - begin;
+        for (std::size_t b = begin; b < end; b += step) {
+            const std::size_t e = std::min(end, b + step);
+            if (seal) seal(b, e, raw_columns, width, st);
+            cudaEvent_t ready = nullptr;
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&ready, cudaEventDisableTiming));
+            ranges_.push_back({b, e, raw_columns, ready});
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaEventRecord(ready, st));
+        }
     }
     const std::vector<range>& ranges() const noexcept { return ranges_; }
 

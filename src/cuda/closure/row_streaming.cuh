@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -34,8 +35,10 @@ namespace closure {
 
 // Decodes, in place, columns [first_column, end_column) of rows [first_row, first_row +
 // gridDim.y): each element is read and written by one thread, and nothing on the device
-// reads these entries afterwards.
-template <class W>
+// reads these entries afterwards. With p, the predecessors of the diagonal and of
+// unreachable entries become the column itself (BGL's convention). Without
+// DecodeDistances only those predecessors are set: for columns still read as they are.
+template <class W, bool DecodeDistances = true>
 __global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_t first_row, std::size_t first_column,
                               std::size_t end_column, W threshold, W caller_infinity)
 {
@@ -43,21 +46,22 @@ __global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_
     for (std::size_t j = first_column + std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < end_column;
          j += std::size_t(gridDim.x) * blockDim.x) {
         const W x = d[i * ld + j];
-        d[i * ld + j] = decode_distance(x, threshold, caller_infinity);
+        if (DecodeDistances) d[i * ld + j] = decode_distance(x, threshold, caller_infinity);
         if (p && (i == j || x >= threshold)) p[i * ld + j] = static_cast<std::uint32_t>(j);
     }
 }
 
 // flags[i] = 1 when some predecessor chain of row i does not lead back to i (a loop on a
 // zero-weight cycle, shared/predecessor_repair.hpp): pointer jumping in shared memory.
+// Rows first_row + blockIdx.x, before they are decoded.
 constexpr std::size_t max_checked_row = 48 * 1024;
 
 template <class W>
 __global__ void check_predecessor_rows_kernel(const W* d, const std::uint32_t* p, std::size_t ld, std::uint32_t n,
-                                              W threshold, std::uint8_t* flags)
+                                              std::uint32_t first_row, W threshold, std::uint8_t* flags)
 {
     extern __shared__ std::uint32_t next[];
-    const std::uint32_t i = blockIdx.x;
+    const std::uint32_t i = first_row + blockIdx.x;
     for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) {
         const std::uint32_t q = p[std::size_t(i) * ld + j];
         next[j] = (j == i || d[std::size_t(i) * ld + j] >= threshold || q >= n) ? i : q;
@@ -71,6 +75,21 @@ __global__ void check_predecessor_rows_kernel(const W* d, const std::uint32_t* p
     for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) bad |= next[j] != i;
     bad = __syncthreads_or(bad);
     if (threadIdx.x == 0) flags[i] = bad ? 1 : 0;
+}
+
+// Flags rows [r0, r1) (r1 <= n <= max_checked_row) on `stream`; stream_rows hands the
+// flags over with the rows, and the host repairs the flagged ones.
+template <class W>
+void check_predecessor_rows(const W* d, const std::uint32_t* p, std::size_t ld, std::size_t n, std::size_t r0,
+                            std::size_t r1, W threshold, std::uint8_t* flags, cudaStream_t stream)
+{
+    if (r0 >= r1) return;
+    const std::size_t smem = n * sizeof(std::uint32_t);
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(
+        check_predecessor_rows_kernel<W>, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+    check_predecessor_rows_kernel<W><<<static_cast<unsigned>(r1 - r0), 256, smem, stream>>>(
+        d, p, ld, static_cast<std::uint32_t>(n), static_cast<std::uint32_t>(r0), threshold, flags);
+    BOOST_GPU_PATHS_CHECK_LAUNCH("check_predecessor_rows_kernel");
 }
 
 // Device matrices from this size are released on another thread (stream_rows).
@@ -157,39 +176,35 @@ inline std::vector<chunk_plan> plan_chunks(const row_readiness& readiness, std::
 // recorded on the compute stream after the last kernel: the report's download time is
 // what the copies add after it. Chunks are about chunk_bytes; the pinned buffers come from
 // the device's staging cache.
+//
+// With predecessors, `checked` holds check_predecessor_rows's flag of every row by the
+// time the row is ready (null: every row is checked on the host); a chunk's flags travel
+// with it. The negative-cycle word `abort` travels with every chunk too: it is final
+// before the first row is (every diagonal tile is closed by then), so when it is set
+// nothing is written and the result is false.
 template <class W, class ReleaseDevice>
-void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dense_apsp_problem<W>& problem,
+bool stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dense_apsp_problem<W>& problem,
                  backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                 const row_readiness& readiness, cudaStream_t compute, const event& computed, std::size_t chunk_bytes,
-                 staging_cache& cache, report* out, call_trace& trace, ReleaseDevice release_device)
+                 const row_readiness& readiness, cudaStream_t compute, const event& computed,
+                 const std::uint8_t* checked, const int* abort, std::size_t chunk_bytes, staging_cache& cache,
+                 report* out, call_trace& trace, ReleaseDevice release_device)
 {
     const std::size_t n = problem.vertex_count;
     const W threshold = problem.infinite_threshold, caller_infinity = problem.caller_infinity;
     const bool paths = predecessors != nullptr;
-    // Which predecessor rows need repairing (all are checked on the host beyond
-    // max_checked_row vertices).
-    std::vector<std::uint8_t> needs_check(n, 1);
-    if (paths && n <= max_checked_row) {
-        device_buffer<std::uint8_t> flags(n, "predecessor check flags");
-        const std::size_t smem = n * sizeof(std::uint32_t);
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(check_predecessor_rows_kernel<W>,
-                                                        cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
-        check_predecessor_rows_kernel<W><<<static_cast<unsigned>(n), 256, smem, compute>>>(
-            d, p, ld, static_cast<std::uint32_t>(n), threshold, flags.data());
-        BOOST_GPU_PATHS_CHECK_LAUNCH("check_predecessor_rows_kernel");
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(needs_check.data(), flags.data(), n, cudaMemcpyDeviceToHost, compute));
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(compute));
-        trace.mark("check-paths");
-    }
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
     const std::size_t chunk = std::max<std::size_t>(1, std::min<std::size_t>(n, chunk_bytes / row_bytes));
+    // Per buffer: the chunk's distances, predecessors, and beside them the negative-cycle
+    // word followed (from byte flags_at) by the chunk's check flags.
+    constexpr std::size_t flags_at = 64;
     W* hd[2] = {nullptr, nullptr};
     std::uint32_t* hp[2] = {nullptr, nullptr};
+    unsigned char* side[2] = {nullptr, nullptr};
     std::lock_guard<std::mutex> lock(cache.mutex);
     for (int s = 0; s < 2; ++s) {
         hd[s] = reinterpret_cast<W*>(cache.get(s, chunk * n * sizeof(W)));
         if (paths) hp[s] = reinterpret_cast<std::uint32_t*>(cache.get(2 + s, chunk * n * sizeof(std::uint32_t)));
+        side[s] = cache.get(4 + s, flags_at + chunk);
     }
     stream copies;
     const cudaStream_t cs = copies.get();
@@ -202,10 +217,15 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
     const std::vector<chunk_plan> plan = plan_chunks(readiness, n, chunk, everything.get(), sealed);
     const std::size_t chunks = plan.size();
     double write_ms = 0, copy_ms = 0;
+    bool aborted = false;
     auto deliver = [&](std::size_t c) {
         const int s = static_cast<int>(c % 2);
         done[s].synchronize();
         if (trace.enabled()) copy_ms += done[s].since(copy_begin[s]);
+        int word = 0;
+        std::memcpy(&word, side[s], sizeof word);
+        aborted = aborted || word != 0;
+        if (aborted) return;
         const std::size_t r0 = plan[c].begin, rows = plan[c].end - r0, raw = plan[c].raw_columns;
         const auto t0 = std::chrono::steady_clock::now();
         if (raw)
@@ -216,24 +236,27 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
                     for (std::size_t j = 0; j < raw; ++j) row[j] = decode_distance(row[j], threshold, caller_infinity);
                 },
                 8);
-        if (paths && std::any_of(needs_check.begin() + r0, needs_check.begin() + r0 + rows, [](std::uint8_t f) { return f != 0; })) {
+        const std::uint8_t* flags = checked ? side[s] + flags_at : nullptr;
+        if (paths && (!flags || std::any_of(flags, flags + rows, [](std::uint8_t f) { return f != 0; }))) {
             base::parallel_for(
                 0, rows,
                 [&](std::size_t r) {
-                    if (!needs_check[r0 + r]) return;
+                    if (flags && !flags[r]) return;
                     std::vector<std::uint8_t> state;
                     std::vector<std::uint32_t> path;
                     const std::uint32_t source = static_cast<std::uint32_t>(r0 + r);
                     if (!shared::classify_predecessor_row(source, n, hp[s] + r * n, state, path))
                         shared::repair_predecessor_row(problem, source, hd[s] + r * n, hp[s] + r * n);
                 },
-                n <= max_checked_row ? 1 : 8);
+                flags ? 1 : 8);
         }
         distances(r0, rows, hd[s], n);
         if (paths) (*predecessors)(r0, rows, hp[s], n);
         write_ms += ms_since(t0);
     };
-    for (std::size_t c = 0; c < chunks; ++c) {
+    // Chunks queued: none more once a negative cycle is seen.
+    std::size_t queued = 0;
+    for (std::size_t c = 0; c < chunks && !aborted; ++c) {
         const int s = static_cast<int>(c % 2);
         const std::size_t r0 = plan[c].begin, rows = plan[c].end - r0;
         if (plan[c].wait) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(cs, plan[c].wait, 0));
@@ -249,22 +272,28 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
             BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(hp[s], n * sizeof(std::uint32_t), p + r0 * ld,
                                                          ld * sizeof(std::uint32_t), n * sizeof(std::uint32_t), rows,
                                                          cudaMemcpyDeviceToHost, cs));
+        if (paths && checked)
+            BOOST_GPU_PATHS_CUDA_CHECK(
+                cudaMemcpyAsync(side[s] + flags_at, checked + r0, rows, cudaMemcpyDeviceToHost, cs));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(side[s], abort, sizeof(int), cudaMemcpyDeviceToHost, cs));
         done[s].record(cs);
+        queued = c + 1;
         if (c >= 1) deliver(c - 1);
     }
     end.record(cs);
-    if (chunks) {
+    if (queued) {
         // The device is done with the matrices once the last copy has landed. A matrix too
         // large to be kept is freed for real (about a millisecond for 256 MiB), on another
         // thread while the last write-back runs; a smaller one goes back to the kept blocks
         // at once, cheaper than starting a thread.
-        done[(chunks - 1) % 2].synchronize();
+        done[(queued - 1) % 2].synchronize();
+        computed.synchronize();  // already passed, unless a negative cycle stopped the copies early
         if (ld * ld * sizeof(W) >= background_release_bytes) {
             background_release releasing(release_device);
-            deliver(chunks - 1);
+            deliver(queued - 1);
         } else {
             release_device();
-            deliver(chunks - 1);
+            deliver(queued - 1);
         }
     } else {
         release_device();
@@ -286,6 +315,7 @@ void stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
         out->download_ms = after_compute;
         out->write_back_ms = write_ms;
     }
+    return !aborted;
 }
 
 }  // namespace closure
