@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -35,12 +36,16 @@ struct variant {
 std::vector<variant> variants()
 {
     // The graphs here are small: every variant but "one block" turns the one-block search
-    // off, so that the CUDA backend's many-block search takes the paths it names.
+    // off, so that the CUDA backend's many-block search takes the paths it names; and every
+    // variant after "default" runs the host backend's search on all the threads configured
+    // (BOOST_GPU_PATHS_THREADS), which by default it keeps for larger graphs.
     std::vector<variant> out;
     out.push_back({"one block (default)", gp::bfs_options()});
     gp::bfs_options many_blocks;
     many_blocks.one_block_limit = 0;
     out.push_back({"default", many_blocks});
+    many_blocks.host_work_per_thread = 0;
+    out.push_back({"default, every host thread", many_blocks});
     gp::bfs_options eager = many_blocks;
     eager.eager_reverse_graph = true;  // direction-optimizing from the first search on directed graphs
     out.push_back({"default, reverse graph at once", eager});
@@ -246,6 +251,70 @@ BOOST_AUTO_TEST_CASE(one_shot_entry_reports_the_backend)
         BOOST_TEST(hops == oracle_hops(g, {0}));
         BOOST_TEST(static_cast<int>(report.backend) == static_cast<int>(backend));
         BOOST_TEST(report.bfs.reached == g.vertex_count());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(host_threads_follow_the_graph_size)
+{
+    const csr_graph g = make_csr(grid_graph(100, 100), true);
+    const std::uint64_t size = g.vertex_count() + g.targets.size();
+    struct threads_case {
+        std::uint64_t work_per_thread;
+        const char* expected;
+    };
+    for (const threads_case c : {threads_case{gp::bfs_options().host_work_per_thread, "on 1 thread:"},
+                                 threads_case{size, "on 1 thread:"}, threads_case{size / 2, "on 2 threads:"},
+                                 threads_case{size / 3 - 1, "on 3 threads:"}, threads_case{1, "on 3 threads:"},
+                                 threads_case{0, "on 3 threads:"}}) {
+        gp::bfs_options o;
+        o.host_work_per_thread = c.work_per_thread;
+        gp::execution_context context = context_for(gp::backend_kind::host, o);
+        context.tuning.threads = 3;
+        api::bfs_engine engine(context, g.topology());
+        const std::string what = "host_work_per_thread " + std::to_string(c.work_per_thread);
+        check_search(engine, g, {5050}, what);
+        gp::report report;
+        const std::uint32_t source = 0;
+        engine.search(&source, 1, nullptr, nullptr, &report);
+        BOOST_TEST(report.method.find(c.expected) != std::string::npos, what << ": " << report.method);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(concurrent_searches_on_their_own_engines)
+{
+    // One search holds the worker pool; the others start threads of their own, or with
+    // the pool off all of them do. Each search's threads share only its own scheduler.
+    auto rng = test_support::make_rng(7);
+    const edge_list edges = random_graph(rng, 20000, 60000);
+    for (bool symmetric : {true, false}) {
+        const csr_graph g = make_csr(edges, symmetric);
+        std::uniform_int_distribution<std::uint32_t> pick(0, g.vertex_count() - 1);
+        for (bool pool : {true, false}) {
+            constexpr int callers = 4, searches = 5;
+            std::vector<std::uint32_t> sources(callers * searches);
+            for (auto& s : sources) s = pick(rng);
+            std::vector<std::vector<std::uint32_t>> hops(sources.size());
+            std::vector<std::thread> threads;
+            for (int c = 0; c < callers; ++c)
+                threads.emplace_back([&, c] {
+                    gp::bfs_options o;
+                    o.host_work_per_thread = 0;
+                    o.eager_reverse_graph = true;
+                    gp::execution_context context = context_for(gp::backend_kind::host, o);
+                    context.tuning.threads = 3;
+                    context.tuning.thread_pool = pool;
+                    api::bfs_engine engine(context, g.topology());
+                    for (int i = 0; i < searches; ++i) {
+                        const std::size_t k = std::size_t(c) * searches + i;
+                        hops[k].assign(g.vertex_count(), poison);
+                        engine.search(&sources[k], 1, hops[k].data(), nullptr);
+                    }
+                });
+            for (auto& t : threads) t.join();
+            for (std::size_t k = 0; k < sources.size(); ++k)
+                BOOST_TEST(hops[k] == oracle_hops(g, {sources[k]}),
+                           (symmetric ? "undirected" : "directed") << ", pool " << pool << ", search " << k);
+        }
     }
 }
 

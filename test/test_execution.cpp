@@ -128,6 +128,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_BFS_SINGLE_BLOCK_FRONTIER", "off"},
             {"BOOST_GPU_PATHS_BFS_LOCAL_FRONTIER_LIMIT", "9"},
             {"BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH", "1"},
+            {"BOOST_GPU_PATHS_BFS_HOST_WORK_PER_THREAD", "0"},
         },
         &choice);
     BOOST_TEST(static_cast<int>(choice.backend) == static_cast<int>(gp::backend_kind::host));
@@ -160,6 +161,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(o.bfs.single_block_frontier == ~0u);
     BOOST_TEST(o.bfs.local_frontier_limit == 9u);
     BOOST_TEST(o.bfs.eager_reverse_graph);
+    BOOST_TEST(o.bfs.host_work_per_thread == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
@@ -180,6 +182,7 @@ BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
         {"BOOST_GPU_PATHS_SSSP_DELTA", "-1"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "nan"},
         {"BOOST_GPU_PATHS_BFS_ALPHA", "1x"},
+        {"BOOST_GPU_PATHS_BFS_HOST_WORK_PER_THREAD", "-5"},
         // Variables of earlier releases are refused, with the name that replaced them.
         {"BOOST_GPU_PATHS_FW_BLOCK", "256"},
         {"BOOST_GPU_PATHS_SSSP_CHAINS", "0"},

@@ -135,6 +135,11 @@ struct bfs_options {
     // first search stays top-down and later searches build and use it. true: the first
     // search builds it too. (The CUDA backend builds it on the device when first needed.)
     bool eager_reverse_graph = false;
+    // Host backend: a search takes one thread per this many vertices + edges of the graph,
+    // up to options::threads, and at least one. Every level hands work between the
+    // threads through shared counters, which costs more than a thread saves on a smaller
+    // share. 0: all the threads, whatever the graph's size.
+    std::uint64_t host_work_per_thread = 32768;
     // CUDA: graphs of at most this many vertices + edges are searched in one thread block and
     // one launch, as sssp_options::one_block_limit. 0: never.
     std::uint32_t one_block_limit = 16384;

@@ -98,9 +98,15 @@ public:
     }
 
 private:
-    void start_locked(std::size_t wanted)
+    // Where the system starts fewer threads than wanted, the job runs on those it has (the
+    // caller takes chunks too).
+    void start_locked(std::size_t wanted) noexcept
     {
-        while (threads_.size() < wanted) threads_.emplace_back([this, seen = generation_]() mutable { loop(seen); });
+        try {
+            while (threads_.size() < wanted)
+                threads_.emplace_back([this, seen = generation_]() mutable { loop(seen); });
+        } catch (...) {
+        }
     }
     void loop(std::size_t seen)
     {
@@ -182,10 +188,17 @@ void run_chunks(std::size_t chunks, void (*job)(void*, std::size_t), void* conte
     if (chunks == 0) return;
     const bool use_pool = scope_open ? scoped_pool : default_pool();
     if (chunks > 1 && use_pool && shared_pool().try_run(chunks, job, context)) return;
+    // Where the system starts fewer threads than chunks, the calling thread runs the chunks
+    // left after its own.
     std::vector<std::thread> threads;
-    threads.reserve(chunks - 1);
-    for (std::size_t c = 1; c < chunks; ++c) threads.emplace_back(job, context, c);
+    std::size_t started = 1;
+    try {
+        threads.reserve(chunks - 1);
+        for (; started < chunks; ++started) threads.emplace_back(job, context, started);
+    } catch (...) {
+    }
     job(context, 0);
+    for (std::size_t c = started; c < chunks; ++c) job(context, c);
     for (auto& t : threads) t.join();
 }
 

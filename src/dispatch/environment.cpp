@@ -199,6 +199,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { b.local_frontier_limit = parse_limit(n, v); });
     with("BOOST_GPU_PATHS_BFS_EAGER_REVERSE_GRAPH",
          [&](const char* n, const char* v) { b.eager_reverse_graph = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_BFS_HOST_WORK_PER_THREAD",
+         [&](const char* n, const char* v) { b.host_work_per_thread = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_BFS_ONE_BLOCK_LIMIT",
          [&](const char* n, const char* v) { b.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_BFS_CUDA_FROM", [&](const char* n, const char* v) { b.cuda_from = parse_count(n, v, most); });

@@ -41,8 +41,8 @@ using backend_api::unreached_hops;
 
 // Frontier vertices a worker takes at a time in a top-down step. A road network's
 // frontier holds about a thousand vertices, which blocks this small still spread over
-// 16 workers; taking a block, an atomic add on a shared line, costs about as much as
-// expanding a vertex or two.
+// 16 workers; taking a block, an atomic operation on a shared line, costs about as much
+// as expanding a vertex or two.
 constexpr std::size_t top_down_block = 64;
 
 // Vertices a worker takes at a time in the steps over all vertices (initialisation,
@@ -56,22 +56,20 @@ static_assert(vertex_block % 64 == 0, "a frontier bitmap word spans two blocks")
 // queue: 2 KiB, on the worker's stack and in its L1 cache.
 constexpr std::size_t found_batch = 512;
 
-// Vertices plus edges per worker below which a search takes fewer workers: besides the
-// wake-up of the pool's threads, every level moves the shared counters' cache lines between
-// cores, so below about this many a second worker costs more than it saves and small
-// graphs are searched on the calling thread alone.
-constexpr std::size_t min_work_per_worker = 32768;
-
 // Keeps the counters that every worker updates off each other's cache lines and off
 // the read-mostly fields.
 constexpr std::size_t cache_line = 64;
 
 // The workers of a search over `size` vertices plus edges: the threads configured, but no
-// more than the graph's size warrants.
-unsigned worker_count(std::size_t size)
+// more than one per `work_per_thread` (bfs_options::host_work_per_thread; 0: no limit).
+// Besides the wake-up of the pool's threads, every level moves the shared counters' cache
+// lines between the workers' cores, which a worker's share of a small graph does not pay
+// back; small graphs are searched on the calling thread alone.
+unsigned worker_count(std::uint64_t size, std::uint64_t work_per_thread)
 {
-    return static_cast<unsigned>(
-        std::max<std::size_t>(1, std::min<std::size_t>(base::thread_count(), size / min_work_per_worker)));
+    const std::uint64_t threads = base::thread_count();
+    if (work_per_thread == 0) return static_cast<unsigned>(threads);
+    return static_cast<unsigned>(std::max<std::uint64_t>(1, std::min(threads, size / work_per_thread)));
 }
 
 double milliseconds_since(std::chrono::steady_clock::time_point start)
@@ -177,6 +175,7 @@ public:
     }
 
 private:
+    // Every worker's loop. Nothing in it throws (step_scheduler.hpp says why it must not).
     void work() noexcept
     {
         found_buffer found(queue_, tail_);
@@ -372,6 +371,8 @@ private:
     alignas(cache_line) step_scheduler steps_;
 };
 
+// Keeps the search buffers and the reverse graph from one search to the next, so its
+// searches run one at a time.
 class host_bfs_engine final : public backend_api::bfs_engine::implementation {
 public:
     host_bfs_engine(const csr_topology& graph, const bfs_options& options) : graph_(graph), options_(options) {}
@@ -398,7 +399,8 @@ public:
         const bool have_in = graph_.symmetric || reverse_;
         in_edges in = graph_.symmetric ? in_edges{graph_.offsets, graph_.targets}
                                        : reverse_ ? reverse_->view() : in_edges{nullptr, nullptr};
-        const unsigned workers = worker_count(std::size_t(graph_.vertex_count) + graph_.edge_count);
+        const unsigned workers =
+            worker_count(std::uint64_t(graph_.vertex_count) + graph_.edge_count, options_.host_work_per_thread);
         if (!loop.run(workers, have_in ? &in : nullptr)) {
             const auto reverse_start = std::chrono::steady_clock::now();
             reverse_.reset(new reverse_csr(graph_));
@@ -411,9 +413,9 @@ public:
         if (out) {
             out->backend = backend_kind::host;
             out->device = -1;
-            out->method = "direction-optimizing search on " + std::to_string(base::thread_count()) + " threads: " +
-                          std::to_string(stats.bottom_up_levels) + " of " + std::to_string(stats.levels) +
-                          " levels bottom-up";
+            out->method = "direction-optimizing search on " + std::to_string(workers) +
+                          (workers == 1 ? " thread: " : " threads: ") + std::to_string(stats.bottom_up_levels) +
+                          " of " + std::to_string(stats.levels) + " levels bottom-up";
             out->upload_ms = reverse_ms;
             out->compute_ms = milliseconds_since(start) - reverse_ms;
             out->bfs = stats;

@@ -12,10 +12,18 @@
 // a call, the calling thread runs the chunks they left, one after another) or is off its
 // core (more threads than free cores) delays nobody; the others take its share. A thread
 // that finds no block left waits for the next step: it spins, then yields, then sleeps.
+//
+// Nothing may throw between taking a block and reporting it: a thread that left the loop
+// holding blocks would keep their step from ending, and the other threads would wait for
+// it forever. The loop's work is therefore noexcept (a throw terminates instead of
+// hanging), and whatever can fail (allocation) happens before the region opens, where its
+// exception reaches the caller; where the system starts fewer threads than asked,
+// run_chunks runs the chunks left one after another, which the loop allows.
 #ifndef BOOST_GPU_PATHS_SRC_HOST_STEP_SCHEDULER_HPP
 #define BOOST_GPU_PATHS_SRC_HOST_STEP_SCHEDULER_HPP
 
 #include <atomic>
+#include <cassert>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -38,8 +46,8 @@ public:
         std::size_t blocks = 0;
     };
 
-    // Opens the loop with a step of `blocks` blocks (at least 1). Not while any thread is
-    // in the loop.
+    // Opens the loop with a step of `blocks` blocks (at least 1, below 2^39). Not while any
+    // thread is in the loop; after the loop has ended, opens it again.
     void start(std::size_t blocks) noexcept
     {
         total_ = blocks;
@@ -51,9 +59,11 @@ public:
     // its number (from 0, in order), false once the loop has ended. When the step has no
     // block left, calls report() to write out the results of the thread's blocks in the
     // step, if it took any; the thread whose report completes the step then calls serial(),
-    // which returns the next step's block count (at least 1), or 0 to end the loop.
-    // Everything written in a step, and by serial, is seen by the next step's blocks.
-    // report and serial must not throw.
+    // which returns the next step's block count (below 2^39), or 0 to end the loop.
+    // Everything written in a step, and by serial, is seen by the next step's blocks and
+    // serial part: the reports' acquire-release count orders a step's writes before its
+    // serial part, and the state's store and the takers' acquire order the serial part's
+    // writes before the next step's blocks. report and serial must not throw.
     template <class Report, class Serial>
     bool take(share& mine, std::size_t& block, Report&& report, Serial&& serial) noexcept
     {
@@ -116,6 +126,7 @@ private:
 
     void publish(std::uint64_t number, std::size_t blocks) noexcept
     {
+        assert(blocks < bias);
         const std::uint64_t s = ((number & step_mask) << step_shift) | (blocks ? bias + blocks : bias | ended);
         // Sequentially consistent, with the sleepers' count read after it and their reads of
         // the state after counting themselves: either the sleeper sees the new step, or the

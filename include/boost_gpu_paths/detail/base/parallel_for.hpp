@@ -24,7 +24,9 @@ namespace gpu_paths {
 namespace base {
 
 // Runs job(context, c) for every c in [0, chunks), on the pool and the calling thread (or
-// on threads started for this call); returns when all are done. job must not throw.
+// on threads started for this call); returns when all are done. job must not throw, and
+// no chunk may wait for another: chunks can run one after another on one thread (where
+// the pool's threads are busy waking, or the system starts fewer threads than asked).
 BOOST_GPU_PATHS_API void run_chunks(std::size_t chunks, void (*job)(void* context, std::size_t chunk), void* context);
 
 // The threads a parallel step started on this thread may use (at least 1).
