@@ -34,6 +34,7 @@ TARGETS = {
     "fw_16384_s": 0.32,
     "fw_whole_over_kernel_8192": 1.25,
     "fw_paths_fraction": 0.60,
+    "fw_paths_whole_ratio": 1.30,
     "bfs_ny_ms": 3.4,
     "bfs_ne_ms": 7.8,
     "bfs_rmat21_ms": 0.5,
@@ -219,6 +220,11 @@ class Page:
                 self.targets.append((f"FW {t} whole call / kernel at n = 8192", "≤ 1.25",
                                      f"{r['whole_over_kernel']:.2f}",
                                      status(r["whole_over_kernel"] <= TARGETS["fw_whole_over_kernel_8192"])))
+            a, b = by.get((t, 8192, 0)), by.get((t, 8192, 1))
+            if a and b and a.get("whole_ms") and b.get("whole_ms"):
+                ratio = b["whole_ms"] / a["whole_ms"]
+                self.targets.append((f"FW {t} with paths at n = 8192: whole call / distance-only whole call",
+                                     "≤ 1.3", f"{ratio:.2f}", status(ratio <= TARGETS["fw_paths_whole_ratio"])))
             for n in (8192, 16384):
                 a, b = by.get((t, n, 0)), by.get((t, n, 1))
                 if a and b:

@@ -31,6 +31,7 @@
 #include <limits>
 #include <map>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -253,13 +254,27 @@ BOOST_AUTO_TEST_CASE(floyd_warshall_infinite_and_huge_floating_weights)
     add_edge(4, 0, 2.5, g);
     std::vector<std::vector<double>> expected(5, std::vector<double>(5)), got = expected;
     BOOST_TEST_REQUIRE(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+    // The initialised form, from a matrix with +inf and huge entries of its own.
+    std::vector<std::vector<double>> start(5, std::vector<double>(5, (std::numeric_limits<double>::max)()));
+    for (std::size_t v = 0; v < 5; ++v) start[v][v] = 0;
+    start[0][3] = inf;
+    start[3][1] = huge;
+    start[1][4] = huge;
+    start[4][2] = 1.0;
+    std::vector<std::vector<double>> expected_initialized = start;
+    BOOST_TEST_REQUIRE(boost::floyd_warshall_initialized_all_pairs_shortest_paths(g, expected_initialized));
+    auto compare = [](const auto& a, const auto& b, const std::string& what) {
+        for (std::size_t u = 0; u < 5; ++u)
+            for (std::size_t v = 0; v < 5; ++v)
+                BOOST_TEST(a[u][v] == b[u][v],
+                           what << ": d[" << u << "][" << v << "] = " << a[u][v] << " against BGL's " << b[u][v]);
+    };
     for (auto kind : test_support::backends_under_test()) {
         for (auto& row : got) std::fill(row.begin(), row.end(), -7.0);
         BOOST_TEST((boost::gpu_floyd_warshall_all_pairs(g, got, gp::use_backend(kind))));
-        for (std::size_t u = 0; u < 5; ++u)
-            for (std::size_t v = 0; v < 5; ++v)
-                BOOST_TEST(got[u][v] == expected[u][v],
-                           "d[" << u << "][" << v << "] on " << gp::to_string(kind) << ": " << got[u][v]
-                                << " against BGL's " << expected[u][v]);
+        compare(got, expected, std::string("from the graph, ") + gp::to_string(kind));
+        got = start;
+        BOOST_TEST((boost::gpu_floyd_warshall_initialized_all_pairs(g, got, gp::use_backend(kind))));
+        compare(got, expected_initialized, std::string("initialised, ") + gp::to_string(kind));
     }
 }

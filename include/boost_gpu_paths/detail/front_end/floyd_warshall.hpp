@@ -23,6 +23,7 @@
 #include <functional>
 #include <limits>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace boost {
@@ -81,6 +82,21 @@ void keep_infinite_edges(const Graph& g, DistanceMatrix& d, const WeightMap& wei
     }
 }
 
+// The same for an initialised matrix: the entries that held +inf on the way in.
+template <class DistanceMatrix, class Graph, class WM>
+void keep_infinite_entries(DistanceMatrix& d, const layout::vertex_numbering<Graph>& numbering,
+                           const std::vector<std::pair<std::uint32_t, std::uint32_t>>& entries, WM inf)
+{
+    using Dv = layout::detail::matrix_value_t<DistanceMatrix, typename graph_traits<Graph>::vertex_descriptor>;
+    if constexpr (std::numeric_limits<Dv>::has_infinity) {
+        for (const auto& entry : entries) {
+            const auto u = numbering.vertex(entry.first), v = numbering.vertex(entry.second);
+            if (entry.first != entry.second && d[u][v] == static_cast<Dv>(inf))
+                d[u][v] = std::numeric_limits<Dv>::infinity();
+        }
+    }
+}
+
 template <bool Initialized, class Graph, class DistanceMatrix, class Params>
 bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
 {
@@ -120,10 +136,21 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     layout::csr_layout<W> csr;
     std::vector<W> dense;
     path_bounds bounds;
+    // Entries of an initialised matrix that hold +inf (not the caller's inf): BGL's closure
+    // keeps them at +inf unless a path improves them.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> infinite_entries;
     if constexpr (Initialized) {
         dense = layout::read_dense_matrix<W>(d, numbering, inf, bounds);
         problem.dense = dense.data();
         problem.dense_stride = n;
+        // (The dense copy cannot tell them from "no path": both encode as +inf there.)
+        if constexpr (std::numeric_limits<Dv>::has_infinity) {
+            if (bounds.has_infinite_weight)
+                for (std::uint32_t i = 0; i < n; ++i)
+                    for (std::uint32_t j = 0; j < n; ++j)
+                        if (d[numbering.vertex(i)][numbering.vertex(j)] == std::numeric_limits<Dv>::infinity())
+                            infinite_entries.emplace_back(i, j);
+        }
     } else {
         csr = layout::make_csr<W>(g, numbering, weight, inf);
         bounds = csr.bounds;
@@ -150,7 +177,9 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     call.layout_done();
 
     const bool ok = backend_api::floyd_warshall<W>(call.context, problem, writer.sink(), predecessors.get());
-    if constexpr (!Initialized) {
+    if constexpr (Initialized) {
+        keep_infinite_entries(d, numbering, infinite_entries, inf);
+    } else {
         if (bounds.has_infinite_weight) keep_infinite_edges(g, d, weight, inf);
     }
     call.note_choice();
