@@ -4,6 +4,7 @@
 #include <boost_gpu_paths/io/errors.hpp>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
@@ -32,13 +33,13 @@ std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns)
 
 npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtype, std::size_t element_size,
                                        std::size_t n)
-    : path_(path)
+    : path_(path), header_(npy_header(dtype, n, n))
 {
     if (n != 0 && n > std::numeric_limits<std::size_t>::max() / n / element_size)
         throw boost::gpu_paths::invalid_input("an all-pairs matrix of " + std::to_string(n) +
                                               " vertices does not fit in memory");
     const std::size_t bytes = n * n * element_size;
-    if (path.empty()) {
+    if (path.empty() || output_file::is_standard_output(path)) {
         const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
         if (pages > 0 && page > 0 && bytes > static_cast<std::size_t>(pages) * static_cast<std::size_t>(page) / 4 * 3)
             throw boost::gpu_paths::invalid_input(
@@ -48,55 +49,46 @@ npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtyp
         data_ = memory_.data();
         return;
     }
-    const std::string header = npy_header(dtype, n, n);
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw io::read_error("cannot create " + path + ": " + std::strerror(errno));
-    mapping_bytes_ = header.size() + bytes;
+    file_ = std::make_unique<output_file>(path);
+    mapping_bytes_ = header_.size() + bytes;
     // Reserve the blocks now: a full disk is an error here, not a SIGBUS mid-run.
-    const int reserved = ::posix_fallocate(fd_, 0, static_cast<off_t>(mapping_bytes_));
-    if (reserved != 0) {
-        discard();
+    const int reserved = ::posix_fallocate(file_->fd(), 0, static_cast<off_t>(mapping_bytes_));
+    if (reserved != 0)
         throw io::read_error("cannot make room for " + std::to_string(mapping_bytes_ >> 20) + " MiB in " + path +
                              ": " + std::strerror(reserved));
-    }
-    mapping_ = ::mmap(nullptr, mapping_bytes_, PROT_READ | PROT_WRITE, MAP_SHARED, fd_, 0);
+    mapping_ = ::mmap(nullptr, mapping_bytes_, PROT_READ | PROT_WRITE, MAP_SHARED, file_->fd(), 0);
     if (mapping_ == MAP_FAILED) {
         mapping_ = nullptr;
-        const int error = errno;
-        discard();
-        throw io::read_error("cannot map " + path + ": " + std::strerror(error));
+        throw io::read_error("cannot map " + path + ": " + std::strerror(errno));
     }
-    std::memcpy(mapping_, header.data(), header.size());
-    data_ = static_cast<unsigned char*>(mapping_) + header.size();
+    std::memcpy(mapping_, header_.data(), header_.size());
+    data_ = static_cast<unsigned char*>(mapping_) + header_.size();
 }
 
-npy_matrix_storage::~npy_matrix_storage()
+npy_matrix_storage::~npy_matrix_storage() { unmap(); }
+
+void npy_matrix_storage::unmap() noexcept
 {
     if (mapping_) ::munmap(mapping_, mapping_bytes_);
-    if (fd_ >= 0) ::close(fd_);
+    mapping_ = nullptr;
 }
 
 void npy_matrix_storage::commit()
 {
-    if (fd_ < 0) return;
+    if (output_file::is_standard_output(path_)) {
+        const bool written = std::fwrite(header_.data(), 1, header_.size(), stdout) == header_.size() &&
+                             std::fwrite(memory_.data(), 1, memory_.size(), stdout) == memory_.size() &&
+                             std::fflush(stdout) == 0;
+        if (!written) throw io::read_error(std::string("cannot write standard output: ") + std::strerror(errno));
+        return;
+    }
+    if (!file_) return;
     const bool synced = ::msync(mapping_, mapping_bytes_, MS_SYNC) == 0;
     const int error = errno;
-    ::munmap(mapping_, mapping_bytes_);
-    mapping_ = nullptr;
-    const bool closed = ::close(fd_) == 0;
-    fd_ = -1;
-    if (!synced || !closed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(synced ? errno : error));
-}
-
-void npy_matrix_storage::discard() noexcept
-{
-    if (mapping_) ::munmap(mapping_, mapping_bytes_);
-    mapping_ = nullptr;
-    if (fd_ >= 0) {
-        ::close(fd_);
-        ::unlink(path_.c_str());
-    }
-    fd_ = -1;
+    unmap();
+    if (!synced) throw io::read_error("cannot write " + path_ + ": " + std::strerror(error));
+    file_->commit();
+    file_.reset();
 }
 
 }  // namespace gpu_paths_cli

@@ -4,11 +4,15 @@
 // The matrix is written in place: the file is sized up front and mapped into memory, and
 // the library writes its rows straight into the mapping, so an n x n result never needs
 // a second copy in RAM and a disk too small for it is reported before any work starts.
+// The file is a new one beside the target, renamed over it on success (output_file.hpp).
 #ifndef GPU_PATHS_CLI_NPY_OUTPUT_HPP
 #define GPU_PATHS_CLI_NPY_OUTPUT_HPP
 
+#include "output_file.hpp"
+
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -27,7 +31,7 @@ constexpr const char* npy_dtype()
 }
 
 // A square matrix of `element_size`-byte values, backed by a mapped .npy file, or by
-// memory when no path is given.
+// memory when no path is given or the path is "-" (standard output, written on commit).
 class npy_matrix_storage {
 public:
     npy_matrix_storage(const std::string& path, const char* dtype, std::size_t element_size, std::size_t n);
@@ -36,14 +40,16 @@ public:
     npy_matrix_storage& operator=(const npy_matrix_storage&) = delete;
 
     void* data() noexcept { return data_; }
-    // Flushes the mapping and closes the file; throws io::read_error on failure.
+    // Flushes the mapping and puts the file in place (or writes standard output); throws
+    // io::read_error on failure.
     void commit();
-    // Removes a file that will not be completed (a failed run).
-    void discard() noexcept;
 
 private:
+    void unmap() noexcept;
+
     std::string path_;
-    int fd_ = -1;
+    std::string header_;
+    std::unique_ptr<output_file> file_;
     void* mapping_ = nullptr;
     std::size_t mapping_bytes_ = 0;
     void* data_ = nullptr;

@@ -5,41 +5,48 @@
 #include <cerrno>
 #include <cstring>
 
+#include <unistd.h>
+
 namespace gpu_paths_cli {
 
 namespace io = boost::gpu_paths::io;
 
 text_output::text_output(const std::string& path)
-    : path_(path.empty() ? "standard output" : path),
-      file_(path.empty() ? stdout : std::fopen(path.c_str(), "wb")),
-      owned_(!path.empty())
+    : path_(path.empty() || output_file::is_standard_output(path) ? "standard output" : path)
 {
-    if (!file_) throw io::read_error("cannot create " + path + ": " + std::strerror(errno));
+    if (!path.empty() && !output_file::is_standard_output(path)) file_ = std::make_unique<output_file>(path);
     buffer_.reserve(1u << 21);
 }
 
-text_output::~text_output()
-{
-    if (owned_ && file_) std::fclose(file_);
-}
+text_output::~text_output() = default;
 
 void text_output::flush()
 {
-    if (!buffer_.empty() && std::fwrite(buffer_.data(), 1, buffer_.size(), file_) != buffer_.size())
-        throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+    if (buffer_.empty()) return;
+    if (!file_) {
+        if (std::fwrite(buffer_.data(), 1, buffer_.size(), stdout) != buffer_.size())
+            throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+    } else {
+        for (std::size_t done = 0; done < buffer_.size();) {
+            const ssize_t wrote = ::write(file_->fd(), buffer_.data() + done, buffer_.size() - done);
+            if (wrote < 0 && errno == EINTR) continue;
+            if (wrote <= 0) throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+            done += static_cast<std::size_t>(wrote);
+        }
+    }
     buffer_.clear();
 }
 
 void text_output::close()
 {
     flush();
-    const bool failed = std::fflush(file_) != 0 || std::ferror(file_);
-    if (owned_) {
-        const bool close_failed = std::fclose(file_) != 0;
-        file_ = nullptr;
-        if (close_failed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+    if (!file_) {
+        if (std::fflush(stdout) != 0 || std::ferror(stdout))
+            throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+        return;
     }
-    if (failed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+    file_->commit();
+    file_.reset();
 }
 
 }  // namespace gpu_paths_cli

@@ -1,13 +1,16 @@
 // The "v dist pred" lines of bfs and sssp, written through one large buffer to a file
-// or standard output.
+// (a new one, renamed over the target on close: output_file.hpp) or standard output.
 #ifndef GPU_PATHS_CLI_TEXT_OUTPUT_HPP
 #define GPU_PATHS_CLI_TEXT_OUTPUT_HPP
+
+#include "output_file.hpp"
 
 #include <boost_gpu_paths/io/edge_list.hpp>
 
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -16,7 +19,7 @@ namespace gpu_paths_cli {
 
 class text_output {
 public:
-    // Empty path: standard output. Throws io::read_error when the file cannot be created.
+    // Empty path or "-": standard output. Throws as output_file does.
     explicit text_output(const std::string& path);
     ~text_output();
     text_output(const text_output&) = delete;
@@ -38,7 +41,8 @@ public:
         if (buffer_.size() > (1u << 20)) flush();
     }
 
-    // Writes everything out; throws io::read_error on a write error (disk full, ...).
+    // Writes everything out and puts the file in place; throws io::read_error on a write
+    // error (disk full, ...). Without it, the target stays as it was.
     void close();
 
 private:
@@ -53,8 +57,7 @@ private:
     void flush();
 
     std::string path_;
-    std::FILE* file_;
-    bool owned_;
+    std::unique_ptr<output_file> file_;  // null for standard output
     std::string buffer_;
 };
 
