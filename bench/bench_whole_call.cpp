@@ -139,11 +139,9 @@ void print_row(const char* algorithm, std::size_t n, const mode& m, const timing
                 "  first call %10.4f ms  %-4s %s%s\n",
                 algorithm, n, m.name, bgl_ms, call_ms, t.speed, t.speed_of_medians, first_ms,
                 gp::to_string(r.backend), r.method.c_str(), same ? "" : "  MISMATCH");
-    std::printf("%-9s   reported split: layout %.4f  upload %.4f  compute %.4f  download %.4f  write-back %.4f ms"
-                "  (call / compute %.2f)\n",
-                "", r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms,
-                r.compute_ms > 0 ? call_ms / r.compute_ms : 0.0);
-    bench::result("whole_call")
+    bench::print_split(r, call_ms);
+    bench::result row("whole_call");
+    row
         .add("algorithm", algorithm)
         .add("n", n)
         .add("m", m_edges ? m_edges : 4 * n)
@@ -155,14 +153,8 @@ void print_row(const char* algorithm, std::size_t n, const mode& m, const timing
         .add("speed", t.speed)
         .add("speed_of_medians", t.speed_of_medians)
         .add("first_call_ms", first_ms)
-        .add("threads", std::thread::hardware_concurrency())
-        .add("layout_ms", r.layout_ms)
-        .add("upload_ms", r.upload_ms)
-        .add("compute_ms", r.compute_ms)
-        .add("download_ms", r.download_ms)
-        .add("write_back_ms", r.write_back_ms)
-        .add("same", same ? 1 : 0)
-        .print();
+        .add("threads", std::thread::hardware_concurrency());
+    bench::add_split(row, r).add("same", same ? 1 : 0).print();
 }
 
 void bench_bfs(std::size_t n, double budget_ms)

@@ -154,10 +154,9 @@ inline void print_row(const graph_info& g, const mode& md, const timing& t, cons
                 "  first: BGL %.2f, call %.2f ms  %s %s%s\n",
                 g.algorithm, g.name.c_str(), g.n, g.m, md.name, t.bgl_ms, t.call_ms, t.speed, t.speed_of_medians,
                 t.bgl_first_ms, t.first_ms, gp::to_string(r.backend), r.method.c_str(), t.same ? "" : "  MISMATCH");
-    std::printf("%-10s reported split: layout %.3f  upload %.3f  compute %.3f  download %.3f  write-back %.3f ms"
-                "  (call / compute %.2f)\n",
-                "", r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms, per_compute);
-    result("whole_call_roads")
+    print_split(r, t.call_ms);
+    result row("whole_call_roads");
+    row
         .add("algorithm", g.algorithm)
         .add("graph", g.name)
         .add("n", g.n)
@@ -175,15 +174,8 @@ inline void print_row(const graph_info& g, const mode& md, const timing& t, cons
         .add("sources", c.sources)
         .add("rounds", c.rounds)
         .add("seed", c.seed)
-        .add("threads", std::thread::hardware_concurrency())
-        .add("layout_ms", r.layout_ms)
-        .add("upload_ms", r.upload_ms)
-        .add("compute_ms", r.compute_ms)
-        .add("download_ms", r.download_ms)
-        .add("write_back_ms", r.write_back_ms)
-        .add("call_over_compute", per_compute)
-        .add("same", t.same ? 1 : 0)
-        .print();
+        .add("threads", std::thread::hardware_concurrency());
+    add_split(row, r).add("call_over_compute", per_compute).add("same", t.same ? 1 : 0).print();
 }
 
 inline void bfs_rows(const std::string& name, const io::edge_list& list, const config& c)

@@ -1,13 +1,17 @@
-// What the whole-call benchmarks share: the modes a call is measured in, and property maps
-// over vectors as a BGL user writes them.
+// What the whole-call benchmarks share: the modes a call is measured in, property maps
+// over vectors as a BGL user writes them, and how a call's reported split is printed.
 #ifndef BOOST_GPU_PATHS_BENCH_SUPPORT_WHOLE_CALL_HPP
 #define BOOST_GPU_PATHS_BENCH_SUPPORT_WHOLE_CALL_HPP
 
 #include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include "support/report.hpp"
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <cstdio>
 #include <vector>
 
 namespace bench {
@@ -33,6 +37,25 @@ template <class T, class Graph>
 auto vertex_map(std::vector<T>& values, const Graph& g)
 {
     return boost::make_iterator_property_map(values.begin(), get(boost::vertex_index, g));
+}
+
+// The line under a row: where the call's time went, as its report says.
+inline void print_split(const boost::gpu_paths::report& r, double call_ms)
+{
+    std::printf("%-10s reported split: layout %.4f  upload %.4f  compute %.4f  download %.4f  write-back %.4f ms"
+                "  (call / compute %.2f)\n",
+                "", r.layout_ms, r.upload_ms, r.compute_ms, r.download_ms, r.write_back_ms,
+                r.compute_ms > 0 ? call_ms / r.compute_ms : 0.0);
+}
+
+// The same split as RESULT fields.
+inline result& add_split(result& out, const boost::gpu_paths::report& r)
+{
+    return out.add("layout_ms", r.layout_ms)
+        .add("upload_ms", r.upload_ms)
+        .add("compute_ms", r.compute_ms)
+        .add("download_ms", r.download_ms)
+        .add("write_back_ms", r.write_back_ms);
 }
 
 }  // namespace bench
