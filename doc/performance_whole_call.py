@@ -58,13 +58,18 @@ def same_in(by_key, algorithm, n, modes):
                         for m in modes if (algorithm, n, m) in by_key) else "NO"
 
 
-def render(page, table, dedupe):
-    rows = page.use("whole_call")
-    if not rows:
-        return
+def rows_by_machine(page, dedupe, bench, key):
+    """The newest row of `bench` per machine and key, each marked with its machine."""
+    rows = page.use(bench)
     for r in rows:
         r["machine"] = machine_of(page, r)
-    rows = dedupe(rows, lambda r: (r.get("machine", "device"), r["algorithm"], r["n"], r["mode"]))
+    return dedupe(rows, lambda r: (r["machine"],) + key(r)) if rows else rows
+
+
+def render(page, table, dedupe):
+    rows = rows_by_machine(page, dedupe, "whole_call", lambda r: (r["algorithm"], r["n"], r["mode"]))
+    if not rows:
+        return
     page.add("## The whole call against BGL")
     page.add()
     # Files from before bench_whole_call paired its rounds give the ratio of the medians as speed.
@@ -177,12 +182,9 @@ def render_johnson(page, table, machine, rows):
 
 def render_roads(page, table, dedupe):
     """BFS and Dijkstra on real road graphs, the whole call on an adjacency_list."""
-    rows = page.use("whole_call_roads")
+    rows = rows_by_machine(page, dedupe, "whole_call_roads", lambda r: (r["algorithm"], r["graph"], r["mode"]))
     if not rows:
         return
-    for r in rows:
-        r["machine"] = machine_of(page, r)
-    rows = dedupe(rows, lambda r: (r["machine"], r["algorithm"], r["graph"], r["mode"]))
     page.add("## Road graphs, whole call on adjacency_list")
     page.add()
     page.add("BFS (`gpu_breadth_first_search` with recorders vs `breadth_first_search`) on the DIMACS USA road "
