@@ -53,6 +53,7 @@ namespace {
 
 using bench::mode;
 using bench::modes;
+using bench::recorders;
 using bench::vertex_map;
 
 using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
@@ -163,12 +164,8 @@ void bench_bfs(std::size_t n, double budget_ms)
     const vertex s = 0;
     std::vector<std::size_t> bd(n, 0), gd(n, 0);
     std::vector<vertex> bp(n), gpp(n);
-    auto bgl_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(vertex_map(bd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(vertex_map(bp, g), boost::on_tree_edge())));
-    auto our_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(vertex_map(gd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(vertex_map(gpp, g), boost::on_tree_edge())));
+    auto bgl_visitor = recorders(bd, bp, g);
+    auto our_visitor = recorders(gd, gpp, g);
     const auto bgl = [&] { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); };
     // One row: `params` picks the backend or the resident graph.
     const auto row = [&](const mode& m, const auto& params) {

@@ -189,12 +189,8 @@ inline void bfs_rows(const std::string& name, const io::edge_list& list, const c
     std::printf("roads %-4s %-13s adjacency_list built in %.0f ms\n", "bfs", name.c_str(), build_ms);
     std::vector<std::size_t> bd(info.n, 0), gd(info.n, 0);
     std::vector<vertex> bp(info.n), gpp(info.n);
-    auto bgl_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(vertex_map(bd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(vertex_map(bp, g), boost::on_tree_edge())));
-    auto our_visitor = boost::make_bfs_visitor(
-        std::make_pair(boost::record_distances(vertex_map(gd, g), boost::on_tree_edge()),
-                       boost::record_predecessors(vertex_map(gpp, g), boost::on_tree_edge())));
+    auto bgl_visitor = recorders(bd, bp, g);
+    auto our_visitor = recorders(gd, gpp, g);
     // The recorders leave a source's own entry as it was, so both start every pair from
     // zeros (untimed): a difference can then only come from the calls.
     const auto reset = [&] {

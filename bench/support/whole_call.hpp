@@ -9,6 +9,7 @@
 #include "support/report.hpp"
 
 #include <boost/graph/graph_traits.hpp>
+#include <boost/graph/visitors.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <cstdio>
@@ -37,6 +38,15 @@ template <class T, class Graph>
 auto vertex_map(std::vector<T>& values, const Graph& g)
 {
     return boost::make_iterator_property_map(values.begin(), get(boost::vertex_index, g));
+}
+
+// BGL's recorder idiom: hop counts and tree parents into two vectors, on tree edges.
+template <class Graph, class D, class P>
+auto recorders(std::vector<D>& distances, std::vector<P>& parents, const Graph& g)
+{
+    return boost::make_bfs_visitor(
+        std::make_pair(boost::record_distances(vertex_map(distances, g), boost::on_tree_edge()),
+                       boost::record_predecessors(vertex_map(parents, g), boost::on_tree_edge())));
 }
 
 // The line under a row: where the call's time went, as its report says.
