@@ -97,13 +97,6 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
 // BGL's positional forms: the visitor and color map as the named parameters visitor and
 // color_map; trailing named parameters (run_visitor_on_host(), the execution parameters)
 // may follow, which BGL's own positional form has no place for.
-template <class Graph, class Buffer, class Visitor, class ColorMap>
-void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer&,
-                              Visitor vis, ColorMap color)
-{
-    gpu_breadth_first_search(g, s, visitor(vis).color_map(color));
-}
-
 template <class Graph, class Buffer, class Visitor, class ColorMap, class P, class T, class R>
 void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer&,
                               Visitor vis, ColorMap color, const bgl_named_params<P, T, R>& params)
@@ -111,11 +104,11 @@ void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vert
     gpu_breadth_first_search(g, s, params.visitor(vis).color_map(color));
 }
 
-template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap>
-typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
-    const Graph& g, SourceIterator first, SourceIterator last, Buffer&, Visitor vis, ColorMap color)
+template <class Graph, class Buffer, class Visitor, class ColorMap>
+void gpu_breadth_first_search(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer& buffer,
+                              Visitor vis, ColorMap color)
 {
-    gpu_breadth_first_search(g, first, last, visitor(vis).color_map(color));
+    gpu_breadth_first_search(g, s, buffer, vis, color, gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
 }
 
 template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap, class P, class T, class R>
@@ -124,6 +117,14 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
     const bgl_named_params<P, T, R>& params)
 {
     gpu_breadth_first_search(g, first, last, params.visitor(vis).color_map(color));
+}
+
+template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_search(
+    const Graph& g, SourceIterator first, SourceIterator last, Buffer& buffer, Visitor vis, ColorMap color)
+{
+    gpu_breadth_first_search(g, first, last, buffer, vis, color,
+                             gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
 }
 
 }  // namespace boost

@@ -60,7 +60,6 @@ struct predecessor_output<Graph, Params, param_not_found> {
     const backend_api::row_sink<std::uint32_t>* get() const { return nullptr; }
 };
 
-// Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
 // BGL's Floyd-Warshall starts d[u][v] at an edge's weight even when that weight is +inf,
 // and no sum through such an edge ever beats it, so a pair joined only by +inf edges ends
 // at +inf, where the closure (which reads +inf as "no path") wrote the caller's inf. Only
@@ -97,6 +96,7 @@ void keep_infinite_entries(DistanceMatrix& d, const layout::vertex_numbering<Gra
     }
 }
 
+// Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
 template <bool Initialized, class Graph, class DistanceMatrix, class Params>
 bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
 {

@@ -106,9 +106,7 @@ public:
                 throw invalid_input("the source vertex is not a vertex of the graph");
             return index(v);
         }
-        const std::uint32_t i = lookup_.find(v);
-        if (i == detail::not_listed) throw invalid_input("the source vertex is not a vertex of the graph");
-        return i;
+        return listed_index(v, "the source vertex is not a vertex of the graph");
     }
 
     vertex_descriptor vertex(std::uint32_t i) const
@@ -153,10 +151,11 @@ private:
         return identity_ ? static_cast<std::uint32_t>(v) : listed_index(v);
     }
     std::uint32_t index_of(vertex_descriptor v, std::false_type) const { return listed_index(v); }
-    std::uint32_t listed_index(const vertex_descriptor& v) const
+    std::uint32_t listed_index(const vertex_descriptor& v,
+                               const char* not_found = "a vertex descriptor that is not a vertex of the graph") const
     {
         const std::uint32_t i = lookup_.find(v);
-        if (i == detail::not_listed) throw invalid_input("a vertex descriptor that is not a vertex of the graph");
+        if (i == detail::not_listed) throw invalid_input(not_found);
         return i;
     }
     bool in_identity_range(vertex_descriptor v, std::true_type) const
