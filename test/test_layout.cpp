@@ -171,6 +171,83 @@ BOOST_AUTO_TEST_CASE(compressed_sparse_row_graph_is_shared_without_copy)
     BOOST_TEST((csr_edges(converted) == csr_edges(csr)));
 }
 
+// The shared CSR graph's weights fill in one flat pass with a coarse bound (n times the
+// heaviest edge), exact bounds only when that does not fit: the same weights and the same
+// verdicts as the general layout of the same graph (the default, 64-bit CSR type).
+BOOST_AUTO_TEST_CASE(shared_csr_weights_give_the_general_layouts_verdicts)
+{
+    using csr32 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, weight_property,
+                                                     boost::no_property, std::uint32_t, std::uint32_t>;
+    using csr64 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, weight_property>;
+    const int no_edge = std::numeric_limits<int>::max();
+    const int big = std::numeric_limits<int>::max() / 2 - 100000;
+    const int encoded_infinity = gp::weight_encoding<std::int32_t>::infinity();
+    auto rng = test_support::make_rng(31);
+    // (vertices, edges, weights to plant on the first edges, whether int32 must fit)
+    struct shape {
+        std::size_t n, m;
+        std::vector<int> planted;
+        bool fits;
+    };
+    const std::vector<shape> shapes = {
+        {200, 900, {}, true},                          // small weights: the coarse bound fits
+        {5000, 70000, {}, true},                       // several threads' shares of edges
+        {200, 900, {big}, true},                       // coarse bound too large, exact one fits
+        {200, 900, {big, no_edge, no_edge}, true},     // distance_inf edges are no edges
+        {200, 900, {big, big}, false},                 // exact bound too large
+        {200, 900, {encoded_infinity}, false},         // a real edge as heavy as "no path"
+        {0, 0, {}, true},                              // empty graph
+    };
+    for (const shape& sh : shapes) {
+        auto r = make_random_edges(rng, sh.n, sh.m);
+        // With planted weights, non-negative ones elsewhere (a negative edge lowers int32's
+        // threshold to max/4). Planted weights go on edges of distinct sources (0, 1, ...).
+        if (!sh.planted.empty())
+            for (auto& e : r.edges) std::get<2>(e) = std::abs(std::get<2>(e));
+        for (std::size_t i = 0; i < sh.planted.size(); ++i) r.edges.emplace_back(i, (i + 1) % sh.n, sh.planted[i]);
+        std::sort(r.edges.begin(), r.edges.end());
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+        std::vector<int> weights;
+        for (auto& e : r.edges) {
+            pairs.emplace_back(std::get<0>(e), std::get<1>(e));
+            weights.push_back(std::get<2>(e));
+        }
+        csr32 shared(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), sh.n);
+        csr64 general(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), sh.n);
+        layout::vertex_numbering<csr32> shared_numbering(shared);
+        layout::vertex_numbering<csr64> general_numbering(general);
+        auto a = layout::make_csr<std::int32_t>(shared, shared_numbering, get(boost::edge_weight, shared), no_edge);
+        auto b = layout::make_csr<std::int32_t>(general, general_numbering, get(boost::edge_weight, general), no_edge);
+        BOOST_TEST_CONTEXT("n " << sh.n << ", m " << sh.m << ", planted " << sh.planted.size())
+        {
+            BOOST_TEST((csr_edges(a) == csr_edges(b)));
+            BOOST_TEST(a.bounds.fits<std::int32_t>() == sh.fits);
+            BOOST_TEST(b.bounds.fits<std::int32_t>() == sh.fits);
+            BOOST_TEST(a.bounds.has_negative_weight == b.bounds.has_negative_weight);
+            BOOST_TEST(a.bounds.has_infinite_weight == b.bounds.has_infinite_weight);
+            // An upper bound always; the exact one where the coarse one did not fit.
+            BOOST_TEST(a.bounds.most_positive >= b.bounds.most_positive);
+            BOOST_TEST(a.bounds.most_negative <= b.bounds.most_negative);
+            if (!sh.planted.empty()) {
+                BOOST_TEST(a.bounds.most_positive == b.bounds.most_positive);
+                BOOST_TEST(a.bounds.most_negative == b.bounds.most_negative);
+            }
+        }
+    }
+
+    // A NaN weight is refused on the flat pass too.
+    using real_property = boost::property<boost::edge_weight_t, double>;
+    using real_csr32 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, real_property,
+                                                          boost::no_property, std::uint32_t, std::uint32_t>;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs{{0, 1}, {1, 2}};
+    std::vector<double> weights{1.0, std::nan("")};
+    real_csr32 g(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), 3);
+    layout::vertex_numbering<real_csr32> numbering(g);
+    BOOST_CHECK_THROW(
+        layout::make_csr<double>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<double>::max()),
+        gp::invalid_input);
+}
+
 BOOST_AUTO_TEST_CASE(filtered_graph_numbering_skips_hidden_vertices)
 {
     auto rng = test_support::make_rng(3);

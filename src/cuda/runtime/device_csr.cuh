@@ -41,23 +41,34 @@ struct device_topology {
 
     device_topology() = default;
     device_topology(const backend_api::csr_topology& graph, cudaStream_t stream, std::size_t staging_chunk)
-        : offsets(std::size_t(graph.vertex_count) + 1, "CSR offsets"), targets(graph.edge_count, "CSR targets")
     {
-        reads_host = upload(offsets, graph.offsets, std::size_t(graph.vertex_count) + 1, stream, staging_chunk);
+        upload_topology(graph, stream, staging_chunk);
+    }
+
+protected:
+    void upload_topology(const backend_api::csr_topology& graph, cudaStream_t stream, std::size_t staging_chunk)
+    {
+        offsets.allocate(std::size_t(graph.vertex_count) + 1, "CSR offsets");
+        targets.allocate(graph.edge_count, "CSR targets");
+        reads_host = upload(offsets, graph.offsets, std::size_t(graph.vertex_count) + 1, stream, staging_chunk) ||
+                     reads_host;
         reads_host = upload(targets, graph.targets, graph.edge_count, stream, staging_chunk) || reads_host;
     }
 };
 
-// Offsets, targets and one weight per edge.
+// Offsets, targets and one weight per edge. The weights are queued first: they are
+// usually the layout's own page-locked array, whose copy then runs on the copy engine
+// while the host threads stage the caller's pageable topology (a shared CSR graph's).
 template <class W>
 struct device_csr : device_topology {
     device_buffer<W> weights;
 
     device_csr(const backend_api::csr_topology& graph, const W* edge_weights, cudaStream_t stream,
                std::size_t staging_chunk)
-        : device_topology(graph, stream, staging_chunk), weights(graph.edge_count, "edge weights")
+        : weights(graph.edge_count, "edge weights")
     {
-        reads_host = upload(weights, edge_weights, graph.edge_count, stream, staging_chunk) || reads_host;
+        reads_host = upload(weights, edge_weights, graph.edge_count, stream, staging_chunk);
+        upload_topology(graph, stream, staging_chunk);
     }
 };
 

@@ -15,9 +15,13 @@ namespace cuda {
 
 namespace {
 
-// Chunks in flight: one being filled by the host threads while the copy engine moves the
-// other. The host's fill is the slower side, so a third would only wait.
-constexpr int staging_slots = 2;
+// Chunks in flight. The host's fill is the faster side only while the copy engine is busy
+// with copies queued before (a CSR graph's weights, device_csr.cuh): then the host fills
+// several chunks ahead; otherwise two would do.
+constexpr int staging_slots = 4;
+
+// Arrays below this many chunks are copied directly: staging them would pipeline too little.
+constexpr std::size_t least_staged_chunks = 2;
 
 // Each host thread copies at least this much of a chunk: waking a worker costs
 // microseconds, as much as copying a few hundred kilobytes.
@@ -32,7 +36,7 @@ std::size_t staging_chunk_bytes(const options& tuning) noexcept
 
 bool takes_staged_upload(std::size_t bytes, std::size_t chunk_bytes) noexcept
 {
-    return chunk_bytes > 0 && bytes >= staging_slots * chunk_bytes;
+    return chunk_bytes > 0 && bytes >= least_staged_chunks * chunk_bytes;
 }
 
 void staged_upload(void* device, const void* host, std::size_t bytes, cudaStream_t stream, std::size_t chunk_bytes)
@@ -41,7 +45,9 @@ void staged_upload(void* device, const void* host, std::size_t bytes, cudaStream
     const auto* const from = static_cast<const unsigned char*>(host);
     pinned_buffer<unsigned char> chunks[staging_slots];
     event moved[staging_slots];
-    for (auto& chunk : chunks) chunk.allocate(std::min(chunk_bytes, bytes));
+    const std::size_t chunk_count = (bytes + chunk_bytes - 1) / chunk_bytes;
+    for (std::size_t slot = 0; slot < staging_slots && slot < chunk_count; ++slot)
+        chunks[slot].allocate(std::min(chunk_bytes, bytes));
     std::size_t count = 0;
     for (std::size_t offset = 0; offset < bytes; offset += chunk_bytes, ++count) {
         const std::size_t length = std::min(chunk_bytes, bytes - offset);

@@ -158,6 +158,75 @@ void fill_weights(const Graph& g, const vertex_numbering<Graph>& numbering, cons
     });
 }
 
+// fill_weights for a compressed_sparse_row_graph whose arrays are shared: its edges are
+// numbered in CSR order, so edge e of vertex v is the descriptor (v, e), and the weights
+// fill in one flat pass over edges, split evenly among the threads whatever the degrees.
+// The pass keeps only the extreme weights: n times the heaviest bounds every simple path
+// from above, and when that already fits W (as it does for most graphs), the exact
+// per-vertex bounds, whose loop over vertices costs more than the conversion, are not
+// needed. Otherwise a second pass computes them.
+template <class Graph, class W, class WeightMap, class Value>
+void fill_csr_weights(const Graph&, const WeightMap& weight, const Value* no_edge, csr_layout<W>& out)
+{
+    using edge = typename graph_traits<Graph>::edge_descriptor;
+    const std::uint32_t* const offsets = out.topology.offsets;
+    const std::uint32_t n = out.topology.vertex_count;
+    const std::size_t m = out.topology.edge_count;
+    out.weights.resize(m);
+    W* const weights = out.weights.data();
+    W lightest = W(0), heaviest = W(0);  // over real edges, and 0
+    bool saw_nan = false;
+    std::mutex merge_mutex;
+    base::parallel_for_chunks(0, m, [&](std::size_t lo, std::size_t hi) {
+        // The source of edge lo: the last vertex whose edges start at or before it.
+        std::uint32_t v = static_cast<std::uint32_t>(
+            std::upper_bound(offsets, offsets + n, static_cast<std::uint32_t>(lo)) - offsets - 1);
+        W local_min = W(0), local_max = W(0);
+        bool local_nan = false;
+        for (std::size_t e = lo; e < hi; ++e) {
+            while (offsets[v + 1] <= e) ++v;
+            const Value value = get(weight, edge(v, static_cast<std::uint32_t>(e)));
+            local_nan = local_nan || is_nan(value, std::is_floating_point<Value>());
+            const bool is_edge = !(no_edge && value == *no_edge);
+            const W encoded = is_edge ? static_cast<W>(value) : weight_encoding<W>::infinity();
+            weights[e] = encoded;
+            const W counted = is_edge ? encoded : W(0);
+            local_min = counted < local_min ? counted : local_min;
+            local_max = counted > local_max ? counted : local_max;
+        }
+        std::lock_guard<std::mutex> lock(merge_mutex);
+        lightest = std::min(lightest, local_min);
+        heaviest = std::max(heaviest, local_max);
+        saw_nan = saw_nan || local_nan;
+    }, base::min_elements_per_chunk);
+    if (saw_nan) throw invalid_input("an edge weight is NaN");
+
+    path_bounds coarse;
+    coarse.has_negative_weight = lightest < W(0);
+    coarse.has_infinite_weight = static_cast<double>(heaviest) == std::numeric_limits<double>::infinity();
+    coarse.most_negative = static_cast<double>(lightest) * n;
+    coarse.most_positive = static_cast<double>(heaviest) * n;
+    if (coarse.template fits<W>()) {
+        out.bounds = coarse;
+        return;
+    }
+    std::mutex bounds_mutex;
+    base::parallel_for_chunks(0, n, [&](std::size_t lo, std::size_t hi) {
+        path_bounds local;
+        for (std::size_t v = lo; v < hi; ++v) {
+            double min_weight = 0, max_weight = 0;
+            for (std::uint32_t e = offsets[v]; e < offsets[v + 1]; ++e) {
+                if (no_edge && get(weight, edge(static_cast<std::uint32_t>(v), e)) == *no_edge) continue;
+                min_weight = std::min(min_weight, static_cast<double>(weights[e]));
+                max_weight = std::max(max_weight, static_cast<double>(weights[e]));
+            }
+            local.add_vertex(min_weight, max_weight);
+        }
+        std::lock_guard<std::mutex> lock(bounds_mutex);
+        out.bounds.merge(local);
+    }, 4096);
+}
+
 template <class Graph, class W>
 void fill_targets(const Graph& g, const vertex_numbering<Graph>& numbering, csr_layout<W>& out)
 {
@@ -171,28 +240,48 @@ void fill_targets(const Graph& g, const vertex_numbering<Graph>& numbering, csr_
     });
 }
 
+// The offsets are the prefix sums of the out-degrees, in two parallel passes over blocks
+// of vertices (degrees and block totals, then the sums from each block's start): on a
+// graph of millions of vertices a serial scan costs a good share of the layout.
 template <class Graph, class W>
 void build_topology(const Graph& g, const vertex_numbering<Graph>& numbering, csr_layout<W>& out, std::false_type)
 {
     const std::uint32_t n = numbering.size();
     out.owned_offsets.resize(std::size_t(n) + 1);
-    out.owned_offsets[0] = 0;
-    for_vertex_chunks(numbering, [&](std::size_t lo, std::size_t hi) {
-        for (std::size_t i = lo; i < hi; ++i)
-            out.owned_offsets[i + 1] = static_cast<std::uint32_t>(out_degree(numbering.vertex(static_cast<std::uint32_t>(i)), g));
+    std::uint32_t* const offsets = out.owned_offsets.data();
+    offsets[0] = 0;
+    constexpr std::size_t vertices_per_block = 16384;
+    const std::size_t blocks = has_random_access_vertices<Graph>() ? (n + vertices_per_block - 1) / vertices_per_block : 1;
+    const auto block_begin = [&](std::size_t b) { return blocks == 1 ? (b ? n : 0) : std::min<std::size_t>(n, b * vertices_per_block); };
+    std::vector<std::uint64_t> block_start(blocks + 1, 0);
+    const auto each_block = [&](auto&& body) {
+        if (blocks == 1)
+            body(std::size_t(0));
+        else
+            base::parallel_for(0, blocks, body, 1);
+    };
+    each_block([&](std::size_t b) {
+        std::uint64_t total = 0;
+        for (std::size_t i = block_begin(b); i < block_begin(b + 1); ++i) {
+            const auto degree = out_degree(numbering.vertex(static_cast<std::uint32_t>(i)), g);
+            offsets[i + 1] = static_cast<std::uint32_t>(degree);
+            total += degree;
+        }
+        block_start[b + 1] = total;
     });
-    std::uint64_t total = 0;
-    for (std::size_t i = 1; i <= n; ++i) {
-        total += out.owned_offsets[i];
-        if (total >= std::numeric_limits<std::uint32_t>::max())
-            throw invalid_input("graphs with 2^32 - 1 or more edges (counting both directions of undirected edges) "
-                                "are not supported");
-        out.owned_offsets[i] = static_cast<std::uint32_t>(total);
-    }
+    for (std::size_t b = 0; b < blocks; ++b) block_start[b + 1] += block_start[b];
+    const std::uint64_t total = block_start[blocks];
+    if (total >= std::numeric_limits<std::uint32_t>::max())
+        throw invalid_input("graphs with 2^32 - 1 or more edges (counting both directions of undirected edges) "
+                            "are not supported");
+    each_block([&](std::size_t b) {
+        std::uint32_t running = static_cast<std::uint32_t>(block_start[b]);
+        for (std::size_t i = block_begin(b); i < block_begin(b + 1); ++i) offsets[i + 1] = running += offsets[i + 1];
+    });
     out.owned_targets.resize(total);
     out.topology.vertex_count = n;
     out.topology.edge_count = static_cast<std::uint32_t>(total);
-    out.topology.offsets = out.owned_offsets.data();
+    out.topology.offsets = offsets;
     out.topology.targets = out.owned_targets.data();
 }
 
@@ -229,7 +318,10 @@ csr_layout<W> make_weighted_csr(const Graph& g, const vertex_numbering<Graph>& n
     csr_layout<W> out;
     using shareable = csr_arrays_shareable<Graph>;
     build_topology(g, numbering, out, shareable());
-    fill_weights(g, numbering, weight, no_edge, out, !shareable::value);
+    if constexpr (shareable::value)
+        fill_csr_weights(g, weight, no_edge, out);
+    else
+        fill_weights(g, numbering, weight, no_edge, out, true);
     out.topology.symmetric = is_undirected<Graph>();
     return out;
 }
