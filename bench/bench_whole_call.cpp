@@ -123,14 +123,6 @@ timing measure(const std::function<void()>& bgl, const std::function<void()>& ou
     return t;
 }
 
-// The resident-graph modes: the graph is laid out (and uploaded) by the uncounted first call.
-std::vector<mode> resident_modes()
-{
-    std::vector<mode> out{{"auto-resident", gp::backend_kind::automatic}};
-    if (gp::cuda_device_available()) out.push_back({"cuda-resident", gp::backend_kind::cuda});
-    return out;
-}
-
 // One line and one RESULT per (algorithm, n, mode).
 void print_row(const char* algorithm, std::size_t n, const mode& m, const timing& t, const gp::report& r, bool same,
                std::size_t m_edges = 0)
@@ -175,7 +167,7 @@ void bench_bfs(std::size_t n, double budget_ms)
         print_row("bfs", n, m, t, r, bd == gd);
     };
     for (const mode& m : modes()) row(m, gp::use_backend(m.backend, boost::visitor(our_visitor)));
-    for (const mode& m : resident_modes()) {
+    for (const mode& m : bench::resident_modes()) {
         auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend));
         row(m, gp::use_resident(rg, boost::visitor(our_visitor)));
     }
@@ -200,7 +192,7 @@ void bench_sssp(std::size_t n, double budget_ms)
         print_row("sssp", n, m, t, r, bd == gd);
     };
     for (const mode& m : modes()) row(m, gp::use_backend(m.backend, outputs));
-    for (const mode& m : resident_modes()) {
+    for (const mode& m : bench::resident_modes()) {
         auto rg = gp::make_resident_graph(g, gp::use_backend(m.backend, boost::weight_map(get(boost::edge_weight, g))));
         row(m, gp::use_resident(rg, outputs));
     }

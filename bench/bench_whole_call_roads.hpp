@@ -24,6 +24,7 @@
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
+#include <boost_gpu_paths/resident_graph.hpp>
 
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
@@ -197,8 +198,7 @@ inline void bfs_rows(const std::string& name, const io::edge_list& list, const c
         std::fill(bd.begin(), bd.end(), 0);
         std::fill(gd.begin(), gd.end(), 0);
     };
-    for (const mode& md : modes()) {
-        const auto params = gp::use_backend(md.backend, boost::visitor(our_visitor));
+    const auto row = [&](const mode& md, const auto& params) {
         reset();
         const timing t = measure(
             sources, c.rounds, [&](vertex s) { boost::breadth_first_search(g, s, boost::visitor(bgl_visitor)); },
@@ -210,6 +210,11 @@ inline void bfs_rows(const std::string& name, const io::edge_list& list, const c
         gp::report r;
         boost::gpu_breadth_first_search(g, sources[0], gp::report_to(r, params));
         print_row(info, md, t, r, c);
+    };
+    for (const mode& md : modes()) row(md, gp::use_backend(md.backend, boost::visitor(our_visitor)));
+    for (const mode& md : resident_modes()) {
+        auto resident = gp::make_resident_graph(g, gp::use_backend(md.backend));
+        row(md, gp::use_resident(resident, boost::visitor(our_visitor)));
     }
 }
 
@@ -227,8 +232,7 @@ void sssp_rows(const std::string& name, const io::edge_list& list, const config&
     std::vector<W> bd(info.n), gd(info.n);
     std::vector<vertex> bp(info.n), gpp(info.n);
     const auto outputs = boost::distance_map(vertex_map(gd, g)).predecessor_map(vertex_map(gpp, g));
-    for (const mode& md : modes()) {
-        const auto params = gp::use_backend(md.backend, outputs);
+    const auto row = [&](const mode& md, const auto& params) {
         const timing t = measure(
             sources, c.rounds,
             [&](vertex s) {
@@ -239,6 +243,11 @@ void sssp_rows(const std::string& name, const io::edge_list& list, const config&
         gp::report r;
         boost::gpu_dijkstra_shortest_paths(g, sources[0], gp::report_to(r, params));
         print_row(info, md, t, r, c);
+    };
+    for (const mode& md : modes()) row(md, gp::use_backend(md.backend, outputs));
+    for (const mode& md : resident_modes()) {
+        auto resident = gp::make_resident_graph(g, gp::use_backend(md.backend, boost::weight_map(get(boost::edge_weight, g))));
+        row(md, gp::use_resident(resident, outputs));
     }
 }
 

@@ -33,6 +33,15 @@ inline std::vector<mode> modes()
     return out;
 }
 
+// The resident-graph modes: the graph is laid out (and uploaded) by the uncounted first call.
+inline std::vector<mode> resident_modes()
+{
+    namespace gp = boost::gpu_paths;
+    std::vector<mode> out{{"auto-resident", gp::backend_kind::automatic}};
+    if (gp::cuda_device_available()) out.push_back({"cuda-resident", gp::backend_kind::cuda});
+    return out;
+}
+
 // A vertex property map over a vector, indexed by vertex_index.
 template <class T, class Graph>
 auto vertex_map(std::vector<T>& values, const Graph& g)
