@@ -28,6 +28,15 @@ inline std::mt19937_64 make_rng(std::uint64_t salt)
     return std::mt19937_64(seed ^ (salt * 0x9e3779b97f4a7c15ull));
 }
 
+// True when BOOST_GPU_PATHS_TEST_REDUCED is set (scripts/device-sanitize sets it): the
+// cases with the largest graphs take smaller ones, so that they finish under
+// compute-sanitizer, which checks every device access.
+inline bool reduced()
+{
+    static const bool value = std::getenv("BOOST_GPU_PATHS_TEST_REDUCED") != nullptr;
+    return value;
+}
+
 }  // namespace test_support
 
 #endif
