@@ -190,13 +190,29 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2)
         {
             BOOST_TEST(r.status == 2);
             BOOST_TEST(r.err.find("gpu-paths: ") == 0u);
-            BOOST_TEST(r.err.find("usage: gpu-paths") != std::string::npos);
             BOOST_TEST(r.out.empty());
         }
     }
     const run_result help = run("--help");
     BOOST_TEST(help.status == 0);
     BOOST_TEST(help.out.find("usage: gpu-paths COMMAND") == 0u);
+    BOOST_TEST(help.out.find("--weight-type") != std::string::npos);
+    BOOST_TEST(help.out.find("Exit status:") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(usage_errors_are_one_line_and_a_pointer_to_help)
+{
+    const std::string graph = "'" + write_file("brief.gr", "p sp 2 1\na 1 2 1\n") + "'";
+    for (const std::string& arguments : {std::string(""), "frobnicate " + graph, "info --bogus " + graph}) {
+        const run_result r = run(arguments);
+        BOOST_TEST_CONTEXT(arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(line_count(r.err) == 2u);
+            BOOST_TEST(r.err.find("gpu-paths --help") != std::string::npos);
+            BOOST_TEST(r.err.find("usage: gpu-paths") == std::string::npos);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(info_reports_the_graph_as_read)

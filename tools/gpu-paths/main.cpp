@@ -18,8 +18,7 @@ int main(int argc, char** argv)
     try {
         opts = parse_options(argc, argv);
     } catch (const usage_error& e) {
-        std::fprintf(stderr, "gpu-paths: %s\n\n", e.what());
-        print_usage(stderr);
+        print_usage_error(e, stderr);
         return exit_usage;
     }
     if (!opts) return exit_success;
@@ -33,7 +32,7 @@ int main(int argc, char** argv)
         case command::apsp_dijkstra: return run_apsp_dijkstra(*opts);
         }
     } catch (const usage_error& e) {
-        std::fprintf(stderr, "gpu-paths: %s\n", e.what());
+        print_usage_error(e, stderr);
         return exit_usage;
     } catch (const check_mismatch& e) {
         std::fprintf(stderr, "gpu-paths: check failed: %s\n", e.what());

@@ -85,6 +85,11 @@ std::int64_t parse_vertex(const char* text)
 
 void print_usage(std::FILE* out) { std::fputs(usage_text, out); }
 
+void print_usage_error(const usage_error& e, std::FILE* out)
+{
+    std::fprintf(out, "gpu-paths: %s\nRun 'gpu-paths --help' for the commands and options.\n", e.what());
+}
+
 const char* to_string(command c) noexcept
 {
     switch (c) {
