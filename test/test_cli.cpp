@@ -215,6 +215,53 @@ BOOST_AUTO_TEST_CASE(usage_errors_are_one_line_and_a_pointer_to_help)
     }
 }
 
+BOOST_AUTO_TEST_CASE(contradicting_directedness_is_a_usage_error)
+{
+    const std::string graph = "'" + write_file("both.gr", "p sp 2 1\na 1 2 1\n") + "'";
+    for (const std::string& arguments : {"info --directed --undirected " + graph, "sssp --undirected " + graph + " --directed"}) {
+        const run_result r = run(arguments);
+        BOOST_TEST_CONTEXT(arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.err.find("--directed and --undirected") != std::string::npos);
+            BOOST_TEST(r.out.empty());
+        }
+    }
+    // Either one alone, or one repeated, is fine.
+    BOOST_TEST(run("info --directed --directed " + graph).status == 0);
+    BOOST_TEST(run("info --undirected " + graph).status == 0);
+}
+
+BOOST_AUTO_TEST_CASE(options_a_command_does_not_take_are_usage_errors)
+{
+    const std::string graph = "'" + write_file("takes.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n") + "'";
+    struct refused {
+        std::string arguments, command, option;
+    };
+    const std::vector<refused> cases = {{"apsp -s 1 " + graph, "apsp", "--source"},
+                                        {"apsp-dijkstra " + graph + " --source 2", "apsp-dijkstra", "--source"},
+                                        {"-s 1 info " + graph, "info", "--source"},
+                                        {"info --check " + graph, "info", "--check"},
+                                        {"info -o out.txt " + graph, "info", "--output"},
+                                        {"info --backend host " + graph, "info", "--backend"},
+                                        {"bfs -w f32 " + graph, "bfs", "--weight-type"}};
+    for (const refused& c : cases) {
+        const run_result r = run(c.arguments);
+        BOOST_TEST_CONTEXT(c.arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.err.find("gpu-paths: " + c.command + " does not take") == 0u);
+            BOOST_TEST(r.err.find(c.option) != std::string::npos);
+            BOOST_TEST(r.out.empty());
+        }
+    }
+    // What each command does take.
+    BOOST_TEST(run("sssp -s 2 -w i64 -b host -c -t " + graph).status == 0);
+    BOOST_TEST(run("bfs -s 2 -b host -c " + graph).status == 0);
+    BOOST_TEST(run("apsp -w f64 -b host -c " + graph).status == 0);
+    BOOST_TEST(run("info -w f64 -t --directed -f dimacs " + graph).status == 0);
+}
+
 BOOST_AUTO_TEST_CASE(info_reports_the_graph_as_read)
 {
     auto rng = test_support::make_rng(31);
