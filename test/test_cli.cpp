@@ -70,14 +70,17 @@ struct run_result {
     std::string out, err;
 };
 
-// Runs gpu-paths with `arguments` (already quoted where needed) and an optional
-// environment assignment prefix.
-run_result run(const std::string& arguments, const std::string& environment = "")
+// Runs gpu-paths with `arguments` (already quoted where needed), an optional environment
+// assignment prefix and an optional redirection of standard output (such as
+// "> /dev/full"; r.out is then empty).
+run_result run(const std::string& arguments, const std::string& environment = "",
+               const std::string& stdout_redirection = "")
 {
     static int counter = 0;
     const std::string out = io_test::scratch().file("stdout" + std::to_string(counter));
     const std::string err = io_test::scratch().file("stderr" + std::to_string(counter++));
-    const std::string command = environment + " '" + cli_path() + "' " + arguments + " > '" + out + "' 2> '" + err + "'";
+    const std::string to_stdout = stdout_redirection.empty() ? "> '" + out + "'" : stdout_redirection;
+    const std::string command = environment + " '" + cli_path() + "' " + arguments + " " + to_stdout + " 2> '" + err + "'";
     const int raw = std::system(command.c_str());
     run_result r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -460,6 +463,30 @@ BOOST_AUTO_TEST_CASE(negative_cycles_are_bad_input_for_apsp)
     const run_result r = run("apsp --check '" + cycle + "'");
     BOOST_TEST(r.status == 1);
     BOOST_TEST(r.err.find("negative cycle") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(output_that_cannot_be_written_fails_the_run)
+{
+    const std::string graph = "'" + write_file("unwritten.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n") + "'";
+    if (::access("/dev/full", W_OK) == 0) {
+        for (const std::string& arguments : {"info " + graph, "apsp " + graph, "sssp " + graph, std::string("--help")}) {
+            const run_result r = run(arguments, "", "> /dev/full");
+            BOOST_TEST_CONTEXT(arguments)
+            {
+                BOOST_TEST(r.status == 1);
+                BOOST_TEST(line_count(r.err) == 1u);
+                BOOST_TEST(r.err.find("cannot write standard output") != std::string::npos);
+            }
+        }
+    } else {
+        BOOST_TEST_MESSAGE("no writable /dev/full here: the full-device runs are skipped");
+    }
+    // A closed standard output is an error when there is something to write to it, and
+    // none when the results go to a file.
+    BOOST_TEST(run("info " + graph, "", ">&-").status == 1);
+    const std::string results = io_test::scratch().file("closed-stdout.txt");
+    BOOST_TEST(run("sssp -o '" + results + "' " + graph, "", ">&-").status == 0);
+    BOOST_TEST(read_text(results).find("3 3 2") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)

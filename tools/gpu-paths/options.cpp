@@ -51,7 +51,8 @@ const char usage_text[] =
     "unreachable pairs hold +inf (f32, f64) or the type's maximum (i32, i64).\n"
     "GRAPH may be compressed with gzip, xz, bzip2 or zstd (the program must be installed).\n"
     "\n"
-    "Exit status: 0 success, 1 bad input, 2 usage error, 3 --check found a mismatch.\n";
+    "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
+    "error, 3 --check found a mismatch.\n";
 
 command parse_command(const std::string& word)
 {
