@@ -489,6 +489,23 @@ BOOST_AUTO_TEST_CASE(output_that_cannot_be_written_fails_the_run)
     BOOST_TEST(read_text(results).find("3 3 2") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(info_bounds_and_escapes_the_files_comment)
+{
+    const std::string comment = "A \x1b[31mred\x1b[0m title\tand\rmore " + std::string(2 << 20, 'x');
+    const std::string graph = write_file("long-comment.gr", "c " + comment + "\np sp 2 1\na 1 2 1\n");
+    const run_result r = run("info '" + graph + "'");
+    BOOST_TEST_REQUIRE(r.status == 0);
+    const std::string description = info_field(r.out, "description");
+    BOOST_TEST(description.size() < 200u);
+    BOOST_TEST(description.find("A \\x1b[31mred\\x1b[0m title\\tand\\rmore xxx") == 0u);
+    BOOST_TEST(description.find("... (" + std::to_string(comment.size()) + " bytes)") != std::string::npos);
+    BOOST_TEST(r.out.find('\x1b') == std::string::npos);
+    BOOST_TEST(r.out.size() < 2000u);
+    // A short, plain comment is shown whole, accents included.
+    const run_result plain = run("info '" + write_file("plain-comment.gr", "c Caf\xc3\xa9 roads\np sp 2 1\na 1 2 1\n") + "'");
+    BOOST_TEST(info_field(plain.out, "description") == "Caf\xc3\xa9 roads");
+}
+
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
 {
     // A file the user already has, replaced only by a run that succeeds.
