@@ -506,6 +506,23 @@ BOOST_AUTO_TEST_CASE(info_bounds_and_escapes_the_files_comment)
     BOOST_TEST(info_field(plain.out, "description") == "Caf\xc3\xa9 roads");
 }
 
+BOOST_AUTO_TEST_CASE(a_source_outside_the_files_numbering_says_what_it_is)
+{
+    const std::string dimacs = write_file("one-based.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n");
+    const run_result zero = run("bfs -s 0 '" + dimacs + "'");
+    BOOST_TEST(zero.status == 1);
+    BOOST_TEST(line_count(zero.err) == 1u);
+    BOOST_TEST(zero.err.find("no vertex 0") != std::string::npos);
+    BOOST_TEST(zero.err.find("1..3 (1-based)") != std::string::npos);
+    const run_result past = run("sssp -s 4 '" + dimacs + "'");
+    BOOST_TEST(past.status == 1);
+    BOOST_TEST(past.err.find("1..3 (1-based)") != std::string::npos);
+    // SNAP files keep their own ids, gaps included.
+    const run_result gap = run("bfs -s 15 '" + write_file("gaps.txt", "# Undirected graph\n10 20\n20 30\n") + "'");
+    BOOST_TEST(gap.status == 1);
+    BOOST_TEST(gap.err.find("from 10 to 30") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
 {
     // A file the user already has, replaced only by a run that succeeds.

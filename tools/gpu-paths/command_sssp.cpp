@@ -2,6 +2,7 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "source_option.hpp"
 #include "text_output.hpp"
 #include "weight_dispatch.hpp"
 
@@ -46,7 +47,7 @@ void check_predecessors(const io::csr_graph<W>& g, const io::edge_list& graph, s
 template <class W>
 int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& t, progress& bar)
 {
-    const std::uint32_t root = source_vertex(opts, graph);
+    const std::uint32_t root = source_from_options(opts, graph);
     bar.phase("building the graph");
     stopwatch convert;
     const io::csr_graph<W> g = io::to_csr_graph<W>(graph);
