@@ -523,6 +523,26 @@ BOOST_AUTO_TEST_CASE(a_source_outside_the_files_numbering_says_what_it_is)
     BOOST_TEST(gap.err.find("from 10 to 30") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(weight_overflow_speaks_in_the_tools_options)
+{
+    const std::string graph = write_file("wide.gr", "p sp 3 2\na 1 2 2000000000\na 2 3 2000000000\n");
+    for (const char* command : {"sssp", "apsp", "apsp-dijkstra"}) {
+        const run_result r = run(std::string(command) + " -w i32 '" + graph + "'");
+        BOOST_TEST_CONTEXT(command)
+        {
+            BOOST_TEST(r.status == 1);
+            BOOST_TEST(line_count(r.err) == 1u);
+            BOOST_TEST(r.err.find("-w i64") != std::string::npos);
+            BOOST_TEST(r.err.find("std::") == std::string::npos);
+            BOOST_TEST(r.err.find(".hpp") == std::string::npos);
+        }
+    }
+    // The type chosen without -w holds the paths.
+    const run_result chosen = run("sssp -s 1 '" + graph + "'");
+    BOOST_TEST(chosen.status == 0);
+    BOOST_TEST(chosen.out.find("3 4000000000 2") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
 {
     // A file the user already has, replaced only by a run that succeeds.

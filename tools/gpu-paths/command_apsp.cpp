@@ -3,7 +3,7 @@
 #include "commands.hpp"
 #include "load_graph.hpp"
 #include "npy_output.hpp"
-#include "weight_dispatch.hpp"
+#include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -89,7 +89,7 @@ int run_apsp(const options& opts)
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
@@ -113,7 +113,7 @@ int run_apsp_dijkstra(const options& opts)
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {

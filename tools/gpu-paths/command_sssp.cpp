@@ -4,7 +4,7 @@
 #include "load_graph.hpp"
 #include "source_option.hpp"
 #include "text_output.hpp"
-#include "weight_dispatch.hpp"
+#include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -106,7 +106,7 @@ int run_sssp(const options& opts)
     run_timing t;
     progress bar;
     const boost::gpu_paths::io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         return run_sssp_typed<typename decltype(tag)::type>(opts, graph, t, bar);
     });
 }
