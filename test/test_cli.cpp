@@ -543,6 +543,38 @@ BOOST_AUTO_TEST_CASE(weight_overflow_speaks_in_the_tools_options)
     BOOST_TEST(chosen.out.find("3 4000000000 2") != std::string::npos);
 }
 
+BOOST_AUTO_TEST_CASE(negative_weights_for_dijkstra_name_the_edge_and_the_alternative)
+{
+    // 1-based ids; the edge 2 -> 3 comes after 3 -> 4 in the file, and only 3 -> 4 leaves
+    // what a search from 3 reaches.
+    const std::string graph = write_file("negative3.gr", "p sp 4 3\na 1 2 3\na 3 4 -2.5\na 2 3 -1\n");
+    const run_result from_1 = run("sssp -s 1 '" + graph + "'");
+    BOOST_TEST(from_1.status == 1);
+    BOOST_TEST(line_count(from_1.err) == 1u);
+    BOOST_TEST(from_1.err.find("edge 2 -> 3 has weight -1 ") != std::string::npos);
+    BOOST_TEST(from_1.err.find("apsp") != std::string::npos);
+    const run_result from_3 = run("sssp -s 3 '" + graph + "'");
+    BOOST_TEST(from_3.status == 1);
+    BOOST_TEST(from_3.err.find("edge 3 -> 4 has weight -2.5 ") != std::string::npos);
+    // No negative edge is reached from 4: Dijkstra runs, as BGL's does.
+    BOOST_TEST(run("sssp -s 4 '" + graph + "'").status == 0);
+    const run_result all = run("apsp-dijkstra '" + graph + "'");
+    BOOST_TEST(all.status == 1);
+    BOOST_TEST(all.err.find("edge 3 -> 4 has weight -2.5") != std::string::npos);
+    BOOST_TEST(all.err.find("apsp (Floyd-Warshall") != std::string::npos);
+
+    // The alternative named does take the graph: 1 -> 2 -> 3 -> 4 is 3 - 1 - 2.5.
+    const std::string matrix = io_test::scratch().file("negative3.npy");
+    BOOST_TEST_REQUIRE(run("apsp --check -w f64 -o '" + matrix + "' '" + graph + "'").status == 0);
+    BOOST_TEST(read_npy<double>(matrix, 4, "<f8")[3] == -0.5);
+
+    // Undirected, the edge is a negative cycle by itself: apsp is no way out.
+    const run_result undirected = run("sssp --undirected -s 1 '" + graph + "'");
+    BOOST_TEST(undirected.status == 1);
+    BOOST_TEST(undirected.err.find("edge 2 -- 3 has weight -1") != std::string::npos);
+    BOOST_TEST(undirected.err.find("negative cycle") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
 {
     // A file the user already has, replaced only by a run that succeeds.

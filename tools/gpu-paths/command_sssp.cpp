@@ -2,6 +2,7 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "negative_edge_message.hpp"
 #include "source_option.hpp"
 #include "text_output.hpp"
 #include "weight_overflow_advice.hpp"
@@ -11,6 +12,7 @@
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/exception.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -61,14 +63,19 @@ int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& 
     std::vector<std::uint32_t> predecessor(n, gp::backend_api::no_vertex);
     bar.phase("computing shortest paths");
     stopwatch call;
-    boost::gpu_dijkstra_shortest_paths(
-        g, root,
-        gp::report_to(t.backend,
-                      gp::use_backend(opts.backend,
-                                      boost::weight_map(get(boost::edge_weight, g))
-                                          .distance_map(boost::make_iterator_property_map(distance.begin(), index))
-                                          .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
-                                          .distance_inf(inf))));
+    try {
+        boost::gpu_dijkstra_shortest_paths(
+            g, root,
+            gp::report_to(t.backend,
+                          gp::use_backend(opts.backend,
+                                          boost::weight_map(get(boost::edge_weight, g))
+                                              .distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                              .predecessor_map(
+                                                  boost::make_iterator_property_map(predecessor.begin(), index))
+                                              .distance_inf(inf))));
+    } catch (const boost::negative_edge&) {
+        throw gp::invalid_input(negative_edge_message(graph, reached_along_non_negative_edges(g, root), "sssp"));
+    }
     t.call_ms = call.elapsed_ms();
     t.backend_reported = true;
 

@@ -37,7 +37,7 @@ int run_command(const options& opts)
         std::fprintf(stderr, "gpu-paths: out of memory\n");
         return exit_bad_input;
     } catch (const std::exception& e) {
-        // invalid_input, read/parse errors, negative_edge, backend_unavailable, ...
+        // invalid_input, read/parse errors, backend_unavailable, ...
         std::fprintf(stderr, "gpu-paths: %s\n", e.what());
         return exit_bad_input;
     }
