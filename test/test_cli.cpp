@@ -70,14 +70,17 @@ struct run_result {
     std::string out, err;
 };
 
-// Runs gpu-paths with `arguments` (already quoted where needed) and an optional
-// environment assignment prefix.
-run_result run(const std::string& arguments, const std::string& environment = "")
+// Runs gpu-paths with `arguments` (already quoted where needed), an optional environment
+// assignment prefix and an optional redirection of standard output (such as
+// "> /dev/full"; r.out is then empty).
+run_result run(const std::string& arguments, const std::string& environment = "",
+               const std::string& stdout_redirection = "")
 {
     static int counter = 0;
     const std::string out = io_test::scratch().file("stdout" + std::to_string(counter));
     const std::string err = io_test::scratch().file("stderr" + std::to_string(counter++));
-    const std::string command = environment + " '" + cli_path() + "' " + arguments + " > '" + out + "' 2> '" + err + "'";
+    const std::string to_stdout = stdout_redirection.empty() ? "> '" + out + "'" : stdout_redirection;
+    const std::string command = environment + " '" + cli_path() + "' " + arguments + " " + to_stdout + " 2> '" + err + "'";
     const int raw = std::system(command.c_str());
     run_result r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -190,13 +193,76 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2)
         {
             BOOST_TEST(r.status == 2);
             BOOST_TEST(r.err.find("gpu-paths: ") == 0u);
-            BOOST_TEST(r.err.find("usage: gpu-paths") != std::string::npos);
             BOOST_TEST(r.out.empty());
         }
     }
     const run_result help = run("--help");
     BOOST_TEST(help.status == 0);
     BOOST_TEST(help.out.find("usage: gpu-paths COMMAND") == 0u);
+    BOOST_TEST(help.out.find("--weight-type") != std::string::npos);
+    BOOST_TEST(help.out.find("Exit status:") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(usage_errors_are_one_line_and_a_pointer_to_help)
+{
+    const std::string graph = "'" + write_file("brief.gr", "p sp 2 1\na 1 2 1\n") + "'";
+    for (const std::string& arguments : {std::string(""), "frobnicate " + graph, "info --bogus " + graph}) {
+        const run_result r = run(arguments);
+        BOOST_TEST_CONTEXT(arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(line_count(r.err) == 2u);
+            BOOST_TEST(r.err.find("gpu-paths --help") != std::string::npos);
+            BOOST_TEST(r.err.find("usage: gpu-paths") == std::string::npos);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(contradicting_directedness_is_a_usage_error)
+{
+    const std::string graph = "'" + write_file("both.gr", "p sp 2 1\na 1 2 1\n") + "'";
+    for (const std::string& arguments : {"info --directed --undirected " + graph, "sssp --undirected " + graph + " --directed"}) {
+        const run_result r = run(arguments);
+        BOOST_TEST_CONTEXT(arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.err.find("--directed and --undirected") != std::string::npos);
+            BOOST_TEST(r.out.empty());
+        }
+    }
+    // Either one alone, or one repeated, is fine.
+    BOOST_TEST(run("info --directed --directed " + graph).status == 0);
+    BOOST_TEST(run("info --undirected " + graph).status == 0);
+}
+
+BOOST_AUTO_TEST_CASE(options_a_command_does_not_take_are_usage_errors)
+{
+    const std::string graph = "'" + write_file("takes.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n") + "'";
+    struct refused {
+        std::string arguments, command, option;
+    };
+    const std::vector<refused> cases = {{"apsp -s 1 " + graph, "apsp", "--source"},
+                                        {"apsp-dijkstra " + graph + " --source 2", "apsp-dijkstra", "--source"},
+                                        {"-s 1 info " + graph, "info", "--source"},
+                                        {"info --check " + graph, "info", "--check"},
+                                        {"info -o out.txt " + graph, "info", "--output"},
+                                        {"info --backend host " + graph, "info", "--backend"},
+                                        {"bfs -w f32 " + graph, "bfs", "--weight-type"}};
+    for (const refused& c : cases) {
+        const run_result r = run(c.arguments);
+        BOOST_TEST_CONTEXT(c.arguments)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.err.find("gpu-paths: " + c.command + " does not take") == 0u);
+            BOOST_TEST(r.err.find(c.option) != std::string::npos);
+            BOOST_TEST(r.out.empty());
+        }
+    }
+    // What each command does take.
+    BOOST_TEST(run("sssp -s 2 -w i64 -b host -c -t " + graph).status == 0);
+    BOOST_TEST(run("bfs -s 2 -b host -c " + graph).status == 0);
+    BOOST_TEST(run("apsp -w f64 -b host -c " + graph).status == 0);
+    BOOST_TEST(run("info -w f64 -t --directed -f dimacs " + graph).status == 0);
 }
 
 BOOST_AUTO_TEST_CASE(info_reports_the_graph_as_read)
@@ -397,6 +463,116 @@ BOOST_AUTO_TEST_CASE(negative_cycles_are_bad_input_for_apsp)
     const run_result r = run("apsp --check '" + cycle + "'");
     BOOST_TEST(r.status == 1);
     BOOST_TEST(r.err.find("negative cycle") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(output_that_cannot_be_written_fails_the_run)
+{
+    const std::string graph = "'" + write_file("unwritten.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n") + "'";
+    if (::access("/dev/full", W_OK) == 0) {
+        for (const std::string& arguments : {"info " + graph, "apsp " + graph, "sssp " + graph, std::string("--help")}) {
+            const run_result r = run(arguments, "", "> /dev/full");
+            BOOST_TEST_CONTEXT(arguments)
+            {
+                BOOST_TEST(r.status == 1);
+                BOOST_TEST(line_count(r.err) == 1u);
+                BOOST_TEST(r.err.find("cannot write standard output") != std::string::npos);
+            }
+        }
+    } else {
+        BOOST_TEST_MESSAGE("no writable /dev/full here: the full-device runs are skipped");
+    }
+    // A closed standard output is an error when there is something to write to it, and
+    // none when the results go to a file.
+    BOOST_TEST(run("info " + graph, "", ">&-").status == 1);
+    const std::string results = io_test::scratch().file("closed-stdout.txt");
+    BOOST_TEST(run("sssp -o '" + results + "' " + graph, "", ">&-").status == 0);
+    BOOST_TEST(read_text(results).find("3 3 2") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(info_bounds_and_escapes_the_files_comment)
+{
+    const std::string comment = "A \x1b[31mred\x1b[0m title\tand\rmore " + std::string(2 << 20, 'x');
+    const std::string graph = write_file("long-comment.gr", "c " + comment + "\np sp 2 1\na 1 2 1\n");
+    const run_result r = run("info '" + graph + "'");
+    BOOST_TEST_REQUIRE(r.status == 0);
+    const std::string description = info_field(r.out, "description");
+    BOOST_TEST(description.size() < 200u);
+    BOOST_TEST(description.find("A \\x1b[31mred\\x1b[0m title\\tand\\rmore xxx") == 0u);
+    BOOST_TEST(description.find("... (" + std::to_string(comment.size()) + " bytes)") != std::string::npos);
+    BOOST_TEST(r.out.find('\x1b') == std::string::npos);
+    BOOST_TEST(r.out.size() < 2000u);
+    // A short, plain comment is shown whole, accents included.
+    const run_result plain = run("info '" + write_file("plain-comment.gr", "c Caf\xc3\xa9 roads\np sp 2 1\na 1 2 1\n") + "'");
+    BOOST_TEST(info_field(plain.out, "description") == "Caf\xc3\xa9 roads");
+}
+
+BOOST_AUTO_TEST_CASE(a_source_outside_the_files_numbering_says_what_it_is)
+{
+    const std::string dimacs = write_file("one-based.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n");
+    const run_result zero = run("bfs -s 0 '" + dimacs + "'");
+    BOOST_TEST(zero.status == 1);
+    BOOST_TEST(line_count(zero.err) == 1u);
+    BOOST_TEST(zero.err.find("no vertex 0") != std::string::npos);
+    BOOST_TEST(zero.err.find("1..3 (1-based)") != std::string::npos);
+    const run_result past = run("sssp -s 4 '" + dimacs + "'");
+    BOOST_TEST(past.status == 1);
+    BOOST_TEST(past.err.find("1..3 (1-based)") != std::string::npos);
+    // SNAP files keep their own ids, gaps included.
+    const run_result gap = run("bfs -s 15 '" + write_file("gaps.txt", "# Undirected graph\n10 20\n20 30\n") + "'");
+    BOOST_TEST(gap.status == 1);
+    BOOST_TEST(gap.err.find("from 10 to 30") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(weight_overflow_speaks_in_the_tools_options)
+{
+    const std::string graph = write_file("wide.gr", "p sp 3 2\na 1 2 2000000000\na 2 3 2000000000\n");
+    for (const char* command : {"sssp", "apsp", "apsp-dijkstra"}) {
+        const run_result r = run(std::string(command) + " -w i32 '" + graph + "'");
+        BOOST_TEST_CONTEXT(command)
+        {
+            BOOST_TEST(r.status == 1);
+            BOOST_TEST(line_count(r.err) == 1u);
+            BOOST_TEST(r.err.find("-w i64") != std::string::npos);
+            BOOST_TEST(r.err.find("std::") == std::string::npos);
+            BOOST_TEST(r.err.find(".hpp") == std::string::npos);
+        }
+    }
+    // The type chosen without -w holds the paths.
+    const run_result chosen = run("sssp -s 1 '" + graph + "'");
+    BOOST_TEST(chosen.status == 0);
+    BOOST_TEST(chosen.out.find("3 4000000000 2") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(negative_weights_for_dijkstra_name_the_edge_and_the_alternative)
+{
+    // 1-based ids; the edge 2 -> 3 comes after 3 -> 4 in the file, and only 3 -> 4 leaves
+    // what a search from 3 reaches.
+    const std::string graph = write_file("negative3.gr", "p sp 4 3\na 1 2 3\na 3 4 -2.5\na 2 3 -1\n");
+    const run_result from_1 = run("sssp -s 1 '" + graph + "'");
+    BOOST_TEST(from_1.status == 1);
+    BOOST_TEST(line_count(from_1.err) == 1u);
+    BOOST_TEST(from_1.err.find("edge 2 -> 3 has weight -1 ") != std::string::npos);
+    BOOST_TEST(from_1.err.find("apsp") != std::string::npos);
+    const run_result from_3 = run("sssp -s 3 '" + graph + "'");
+    BOOST_TEST(from_3.status == 1);
+    BOOST_TEST(from_3.err.find("edge 3 -> 4 has weight -2.5 ") != std::string::npos);
+    // No negative edge is reached from 4: Dijkstra runs, as BGL's does.
+    BOOST_TEST(run("sssp -s 4 '" + graph + "'").status == 0);
+    const run_result all = run("apsp-dijkstra '" + graph + "'");
+    BOOST_TEST(all.status == 1);
+    BOOST_TEST(all.err.find("edge 3 -> 4 has weight -2.5") != std::string::npos);
+    BOOST_TEST(all.err.find("apsp (Floyd-Warshall") != std::string::npos);
+
+    // The alternative named does take the graph: 1 -> 2 -> 3 -> 4 is 3 - 1 - 2.5.
+    const std::string matrix = io_test::scratch().file("negative3.npy");
+    BOOST_TEST_REQUIRE(run("apsp --check -w f64 -o '" + matrix + "' '" + graph + "'").status == 0);
+    BOOST_TEST(read_npy<double>(matrix, 4, "<f8")[3] == -0.5);
+
+    // Undirected, the edge is a negative cycle by itself: apsp is no way out.
+    const run_result undirected = run("sssp --undirected -s 1 '" + graph + "'");
+    BOOST_TEST(undirected.status == 1);
+    BOOST_TEST(undirected.err.find("edge 2 -- 3 has weight -1") != std::string::npos);
+    BOOST_TEST(undirected.err.find("negative cycle") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)

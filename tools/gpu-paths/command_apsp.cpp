@@ -2,8 +2,9 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "negative_edge_message.hpp"
 #include "npy_output.hpp"
-#include "weight_dispatch.hpp"
+#include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -12,6 +13,7 @@
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/exception.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include <cstdio>
@@ -89,7 +91,7 @@ int run_apsp(const options& opts)
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
@@ -113,14 +115,19 @@ int run_apsp_dijkstra(const options& opts)
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
-            boost::gpu_dijkstra_all(
-                g, d,
-                gp::report_to(timing.backend, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g))
-                                                                                .distance_inf(inf))));
+            try {
+                boost::gpu_dijkstra_all(
+                    g, d,
+                    gp::report_to(timing.backend,
+                                  gp::use_backend(opts.backend,
+                                                  boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf))));
+            } catch (const boost::negative_edge&) {
+                throw gp::invalid_input(negative_edge_message(graph, {}, "apsp-dijkstra"));
+            }
             timing.backend_reported = true;
             return true;
         };

@@ -2,6 +2,7 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "source_option.hpp"
 #include "text_output.hpp"
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
@@ -60,7 +61,7 @@ int run_bfs(const options& opts)
     run_timing t;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    const std::uint32_t source = source_vertex(opts, graph);
+    const std::uint32_t source = source_from_options(opts, graph);
 
     bar.phase("building the graph");
     stopwatch convert;

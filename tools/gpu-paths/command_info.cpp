@@ -1,6 +1,7 @@
 // gpu-paths info: what was read, before any algorithm runs.
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "printable_text.hpp"
 
 #include <boost_gpu_paths/io/edge_list.hpp>
 
@@ -31,7 +32,8 @@ int run_info(const options& opts)
 
     std::printf("file:             %s\n", opts.graph.c_str());
     std::printf("format:           %s\n", graph.format.c_str());
-    if (!graph.description.empty()) std::printf("description:      %s\n", graph.description.c_str());
+    if (!graph.description.empty())
+        std::printf("description:      %s\n", printable_excerpt(graph.description).c_str());
     std::printf("vertices:         %u\n", s.vertex_count);
     std::printf("edges:            %zu\n", s.edge_count);
     std::printf("directed:         %s\n", graph.directed ? "yes" : "no (each edge is used in both directions)");

@@ -2,14 +2,17 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
+#include "negative_edge_message.hpp"
+#include "source_option.hpp"
 #include "text_output.hpp"
-#include "weight_dispatch.hpp"
+#include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/exception.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -46,7 +49,7 @@ void check_predecessors(const io::csr_graph<W>& g, const io::edge_list& graph, s
 template <class W>
 int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& t, progress& bar)
 {
-    const std::uint32_t root = source_vertex(opts, graph);
+    const std::uint32_t root = source_from_options(opts, graph);
     bar.phase("building the graph");
     stopwatch convert;
     const io::csr_graph<W> g = io::to_csr_graph<W>(graph);
@@ -60,14 +63,19 @@ int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& 
     std::vector<std::uint32_t> predecessor(n, gp::backend_api::no_vertex);
     bar.phase("computing shortest paths");
     stopwatch call;
-    boost::gpu_dijkstra_shortest_paths(
-        g, root,
-        gp::report_to(t.backend,
-                      gp::use_backend(opts.backend,
-                                      boost::weight_map(get(boost::edge_weight, g))
-                                          .distance_map(boost::make_iterator_property_map(distance.begin(), index))
-                                          .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
-                                          .distance_inf(inf))));
+    try {
+        boost::gpu_dijkstra_shortest_paths(
+            g, root,
+            gp::report_to(t.backend,
+                          gp::use_backend(opts.backend,
+                                          boost::weight_map(get(boost::edge_weight, g))
+                                              .distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                              .predecessor_map(
+                                                  boost::make_iterator_property_map(predecessor.begin(), index))
+                                              .distance_inf(inf))));
+    } catch (const boost::negative_edge&) {
+        throw gp::invalid_input(negative_edge_message(graph, reached_along_non_negative_edges(g, root), "sssp"));
+    }
     t.call_ms = call.elapsed_ms();
     t.backend_reported = true;
 
@@ -105,7 +113,7 @@ int run_sssp(const options& opts)
     run_timing t;
     progress bar;
     const boost::gpu_paths::io::edge_list graph = load_graph(opts, t, bar);
-    return with_weight_type(choose_weight_type(opts, graph), [&](auto tag) {
+    return run_with_weight_type(opts, graph, [&](auto tag) {
         return run_sssp_typed<typename decltype(tag)::type>(opts, graph, t, bar);
     });
 }

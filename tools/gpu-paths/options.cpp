@@ -1,5 +1,6 @@
 #include "options.hpp"
 
+#include <bitset>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -23,7 +24,8 @@ const char usage_text[] =
     "  apsp            all pairs shortest paths (Floyd-Warshall) into a .npy matrix\n"
     "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex (.npy)\n"
     "\n"
-    "Options:\n"
+    "Options (info takes -w, -f, --directed, --undirected and -t; bfs all but -w;\n"
+    "sssp all; apsp and apsp-dijkstra all but -s):\n"
     "  -s, --source V           source vertex, as the file numbers it (1-based for DIMACS,\n"
     "                           PACE, METIS and Matrix Market; the file's ids for SNAP);\n"
     "                           default: the first vertex\n"
@@ -49,7 +51,8 @@ const char usage_text[] =
     "unreachable pairs hold +inf (f32, f64) or the type's maximum (i32, i64).\n"
     "GRAPH may be compressed with gzip, xz, bzip2 or zstd (the program must be installed).\n"
     "\n"
-    "Exit status: 0 success, 1 bad input, 2 usage error, 3 --check found a mismatch.\n";
+    "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
+    "error, 3 --check found a mismatch.\n";
 
 command parse_command(const std::string& word)
 {
@@ -71,6 +74,54 @@ weight_type parse_weight_type(const std::string& word)
     throw usage_error("unknown weight type '" + word + "' (expected f32, f64, i32 or i64)");
 }
 
+// The options whose fit with the command is checked once the command is known (GNU
+// getopt permutes argv, so the command may come after its options).
+enum class option_id { source, backend, weight_type, output, check, directed, undirected };
+constexpr std::size_t option_count = 7;
+using given_options = std::bitset<option_count>;
+
+const char* option_name(option_id id) noexcept
+{
+    switch (id) {
+    case option_id::source: return "-s/--source";
+    case option_id::backend: return "-b/--backend";
+    case option_id::weight_type: return "-w/--weight-type";
+    case option_id::output: return "-o/--output";
+    case option_id::check: return "-c/--check";
+    case option_id::directed: return "--directed";
+    default: return "--undirected";
+    }
+}
+
+// Why `what` does not take option `id`; nullptr when it does. An option the command would
+// ignore is refused, so a run never quietly does less than was asked.
+const char* why_not_taken(command what, option_id id) noexcept
+{
+    switch (what) {
+    case command::info:
+        if (id == option_id::source || id == option_id::backend || id == option_id::output || id == option_id::check)
+            return "it describes the file and runs no algorithm";
+        return nullptr;
+    case command::bfs: return id == option_id::weight_type ? "it counts hops and ignores weights" : nullptr;
+    case command::apsp:
+    case command::apsp_dijkstra:
+        return id == option_id::source ? "it computes the distances from every vertex" : nullptr;
+    default: return nullptr;
+    }
+}
+
+void check_options_fit(command what, const given_options& given)
+{
+    if (given[static_cast<std::size_t>(option_id::directed)] && given[static_cast<std::size_t>(option_id::undirected)])
+        throw usage_error("--directed and --undirected contradict each other; pass one of them");
+    for (std::size_t i = 0; i < option_count; ++i) {
+        const auto id = static_cast<option_id>(i);
+        if (!given[i]) continue;
+        if (const char* reason = why_not_taken(what, id))
+            throw usage_error(std::string(to_string(what)) + " does not take " + option_name(id) + ": " + reason);
+    }
+}
+
 std::int64_t parse_vertex(const char* text)
 {
     char* end = nullptr;
@@ -84,6 +135,11 @@ std::int64_t parse_vertex(const char* text)
 }  // namespace
 
 void print_usage(std::FILE* out) { std::fputs(usage_text, out); }
+
+void print_usage_error(const usage_error& e, std::FILE* out)
+{
+    std::fprintf(out, "gpu-paths: %s\nRun 'gpu-paths --help' for the commands and options.\n", e.what());
+}
 
 const char* to_string(command c) noexcept
 {
@@ -119,21 +175,30 @@ std::optional<options> parse_options(int argc, char** argv)
         {"version", no_argument, nullptr, opt_version},   {nullptr, 0, nullptr, 0}};
 
     options parsed;
+    given_options given;
+    auto mark = [&given](option_id id) { given.set(static_cast<std::size_t>(id)); };
     opterr = 0;  // messages come from usage_error, in one format
     optind = 1;
     int option_char;
     // GNU getopt permutes argv, so options may come before or after COMMAND and GRAPH.
     while ((option_char = getopt_long(argc, argv, ":s:b:w:f:o:cth", long_options, nullptr)) != -1) {
         switch (option_char) {
-        case 's': parsed.source = parse_vertex(optarg); break;
+        case 's':
+            parsed.source = parse_vertex(optarg);
+            mark(option_id::source);
+            break;
         case 'b':
             try {
                 parsed.backend = gp::parse_backend(optarg);
             } catch (const std::invalid_argument& e) {
                 throw usage_error(e.what());
             }
+            mark(option_id::backend);
             break;
-        case 'w': parsed.weights = parse_weight_type(optarg); break;
+        case 'w':
+            parsed.weights = parse_weight_type(optarg);
+            mark(option_id::weight_type);
+            break;
         case 'f':
             try {
                 parsed.format = gp::io::parse_format(optarg);
@@ -141,10 +206,22 @@ std::optional<options> parse_options(int argc, char** argv)
                 throw usage_error(e.what());
             }
             break;
-        case opt_directed: parsed.directed = true; break;
-        case opt_undirected: parsed.directed = false; break;
-        case 'o': parsed.output = optarg; break;
-        case 'c': parsed.check = true; break;
+        case opt_directed:
+            parsed.directed = true;
+            mark(option_id::directed);
+            break;
+        case opt_undirected:
+            parsed.directed = false;
+            mark(option_id::undirected);
+            break;
+        case 'o':
+            parsed.output = optarg;
+            mark(option_id::output);
+            break;
+        case 'c':
+            parsed.check = true;
+            mark(option_id::check);
+            break;
         case 't': parsed.time = true; break;
         case 'h': print_usage(stdout); return std::nullopt;
         case opt_version: std::puts("gpu-paths (boost_gpu_paths) 0.1.0"); return std::nullopt;
@@ -155,6 +232,7 @@ std::optional<options> parse_options(int argc, char** argv)
     const int operands = argc - optind;
     if (operands == 0) throw usage_error("missing COMMAND and GRAPH");
     parsed.what = parse_command(argv[optind]);
+    check_options_fit(parsed.what, given);
     if (operands == 1) throw usage_error("missing GRAPH file");
     if (operands > 2) throw usage_error(std::string("unexpected argument '") + argv[optind + 2] + "'");
     parsed.graph = argv[optind + 1];

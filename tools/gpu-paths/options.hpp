@@ -32,7 +32,7 @@ struct options {
     std::string graph;
 };
 
-// Wrong usage of the command line; main prints it with the usage text and exits 2.
+// Wrong usage of the command line; main prints it with a pointer to --help and exits 2.
 class usage_error : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -42,6 +42,9 @@ public:
 std::optional<options> parse_options(int argc, char** argv);
 
 void print_usage(std::FILE* out);
+
+// What a usage error prints: the message, then where the full usage is.
+void print_usage_error(const usage_error& e, std::FILE* out);
 
 const char* to_string(command c) noexcept;
 const char* to_string(weight_type w) noexcept;
