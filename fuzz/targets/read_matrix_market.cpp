@@ -1,0 +1,8 @@
+// Fuzz target: Matrix Market coordinate matrices.
+#include "reader_harness.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    fuzz::run_reader(data, size, boost::gpu_paths::io::graph_format::matrix_market);
+    return 0;
+}
