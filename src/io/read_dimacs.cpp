@@ -79,7 +79,7 @@ edge_list parse_dimacs(std::string_view text, const std::string& name)
             have_problem = true;
             vertex_range = "a vertex id in 1.." + std::to_string(problem.vertex_count);
             graph.vertex_count = static_cast<std::uint32_t>(problem.vertex_count);
-            reserve_edges(graph, problem.edge_count, text.size());
+            reserve_edges(graph, problem.edge_count, scanner.remaining_bytes(), sizeof "a 1 1 0");
         } else if (first == 'a') {
             scanner.fail(std::string("the problem line ") + usage + " before the first arc");
         } else if (first == 'p') {
@@ -120,7 +120,7 @@ edge_list parse_pace(std::string_view text, const std::string& name)
             have_problem = true;
             vertex_range = "a vertex id in 1.." + std::to_string(problem.vertex_count);
             graph.vertex_count = static_cast<std::uint32_t>(problem.vertex_count);
-            reserve_edges(graph, problem.edge_count, text.size());
+            reserve_edges(graph, problem.edge_count, scanner.remaining_bytes(), sizeof "1 1");
         } else if (first >= '0' && first <= '9') {
             scanner.fail(std::string("the problem line ") + usage + " before the first edge");
         } else if (first == 'p') {

@@ -76,7 +76,7 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
     if (size_line == 0) scanner.fail("the size line \"rows columns entries\"");
     check_vertex_count(rows, name, size_line);
     graph.vertex_count = static_cast<std::uint32_t>(rows);
-    reserve_edges(graph, entries, text.size());
+    reserve_edges(graph, entries, scanner.remaining_bytes(), graph.weighted ? sizeof "1 1 1" : sizeof "1 1");
 
     const std::string index_range = "an index in 1.." + std::to_string(rows);
     const char* const value_expected = kind == field::integer ? "an integer value" : "a real value";

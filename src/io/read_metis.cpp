@@ -63,6 +63,7 @@ struct half_edge {
 };
 
 // Every edge listed at its smaller endpoint must be listed at its larger one too.
+// line_of covers every vertex that lists an edge.
 void check_symmetric(std::vector<half_edge> from_low, std::vector<half_edge> from_high,
                      const std::vector<std::size_t>& line_of, const std::string& name)
 {
@@ -107,17 +108,19 @@ edge_list parse_metis(std::string_view text, const std::string& name)
     if (!have_header) throw parse_error(name, 1, "the header line \"n m [fmt [ncon]]\"", "none in the file");
     graph.vertex_count = static_cast<std::uint32_t>(h.vertex_count);
     graph.weighted = h.edge_weights;
-    reserve_edges(graph, h.edge_count, text.size());
+    // Every edge is listed twice, "2 " (or "2 5 " with its weight) at the least each time.
+    reserve_edges(graph, h.edge_count, scanner.remaining_bytes(), h.edge_weights ? 8 : 4);
 
     const std::string neighbour_range = "a neighbour id in 1.." + std::to_string(h.vertex_count);
-    std::vector<std::size_t> line_of(graph.vertex_count, h.line);
+    // The line of each vertex read so far; it grows with the lines, not with the header's n.
+    std::vector<std::size_t> line_of;
     std::vector<half_edge> from_low, from_high;
     from_low.reserve(graph.sources.capacity());
     from_high.reserve(graph.sources.capacity());
     std::uint32_t vertex = 0;
     while (vertex < graph.vertex_count && scanner.next_line()) {
         if (scanner.first_char() == '%') continue;
-        line_of[vertex] = scanner.line_number();
+        line_of.push_back(scanner.line_number());
         if (h.vertex_sizes) scanner.read_unsigned("the vertex size");
         for (std::uint64_t c = 0; c < h.constraints; ++c) scanner.read_signed("a vertex weight");
         while (!scanner.at_end()) {

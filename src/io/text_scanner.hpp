@@ -38,6 +38,8 @@ public:
     }
 
     std::size_t line_number() const noexcept { return line_number_; }
+    // Bytes after the current line.
+    std::size_t remaining_bytes() const noexcept { return static_cast<std::size_t>(end_ - next_); }
     const std::string& name() const noexcept { return name_; }
     std::string_view line() const noexcept { return std::string_view(line_begin_, static_cast<std::size_t>(line_end_ - line_begin_)); }
 
