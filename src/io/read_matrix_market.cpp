@@ -32,9 +32,10 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
     graph.first_id = 1;
 
     text_scanner scanner(text, name);
-    if (!scanner.next_line()) scanner.fail("the banner \"%%MatrixMarket matrix coordinate ...\"");
+    const char* const banner_expected = "the banner \"%%MatrixMarket matrix coordinate ...\"";
+    if (!scanner.next_line()) scanner.fail_at_end_of_file(banner_expected);
     const std::string_view banner = scanner.read_word();
-    if (banner != "%%MatrixMarket") scanner.fail_word("the banner \"%%MatrixMarket matrix coordinate ...\"", banner);
+    if (banner != "%%MatrixMarket") scanner.fail_word(banner_expected, banner);
     const std::string_view object = scanner.read_word();
     if (lower(object) != "matrix") scanner.fail_word("\"matrix\"", object);
     const std::string_view layout = scanner.read_word();
@@ -73,7 +74,7 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
         scanner.expect_end("end of line after \"rows columns entries\"");
         break;
     }
-    if (size_line == 0) scanner.fail("the size line \"rows columns entries\"");
+    if (size_line == 0) scanner.fail_at_end_of_file("the size line \"rows columns entries\"");
     check_vertex_count(rows, name, size_line);
     graph.vertex_count = static_cast<std::uint32_t>(rows);
     reserve_edges(graph, entries, scanner.remaining_bytes(), graph.weighted ? sizeof "1 1 1" : sizeof "1 1");

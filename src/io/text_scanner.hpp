@@ -6,6 +6,8 @@
 
 #include <boost_gpu_paths/io/errors.hpp>
 
+#include "io/excerpt.hpp"
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -20,10 +22,16 @@ namespace detail {
 
 class text_scanner {
 public:
-    text_scanner(std::string_view text, const std::string& name) : next_(text.data()), end_(text.data() + text.size()), name_(name) {}
+    text_scanner(std::string_view text, const std::string& name)
+        : next_(text.data()), end_(text.data() + text.size()), name_(name)
+    {
+        const void* nul = text.empty() ? nullptr : std::memchr(next_, '\0', text.size());
+        first_nul_ = nul ? static_cast<const char*>(nul) : end_;
+    }
 
     // Moves to the next line; false at the end of the text. The line excludes "\n" and a
-    // trailing "\r".
+    // trailing "\r". Throws parse_error for a line holding a NUL byte: no text format
+    // has one, and taken for the end of a line it would hide the rest.
     bool next_line()
     {
         if (next_ >= end_) return false;
@@ -31,9 +39,12 @@ public:
         const char* line_end = newline ? newline : end_;
         line_begin_ = cursor_ = next_;
         line_end_ = line_end;
-        if (line_end_ > line_begin_ && line_end_[-1] == '\r') --line_end_;
         next_ = newline ? newline + 1 : end_;
         ++line_number_;
+        if (first_nul_ < line_end)
+            throw parse_error(name_, line_number_, "a line of text",
+                              "a NUL byte (column " + std::to_string(first_nul_ - line_begin_ + 1) + ")");
+        if (line_end_ > line_begin_ && line_end_[-1] == '\r') --line_end_;
         return true;
     }
 
@@ -121,24 +132,29 @@ public:
         if (!at_end()) fail(what);
     }
 
-    // Throws parse_error naming this line, the expectation, and the next field found.
+    // Throws parse_error naming this line, the expectation, and the next field found
+    // (quoted_excerpt keeps the file's bytes out of the message).
     [[noreturn]] void fail(const std::string& expected)
     {
         skip_blanks();
         const char* end = cursor_;
         while (end < line_end_ && !is_blank(*end)) ++end;
-        std::string found = cursor_ < line_end_ ? "\"" + std::string(cursor_, std::size_t(end - cursor_)) + "\""
-                                                : std::string("end of line");
-        if (found.size() > 40) found = found.substr(0, 36) + "...\"";
-        throw parse_error(name_, line_number_, expected, found);
+        fail_word(expected, std::string_view(cursor_, static_cast<std::size_t>(end - cursor_)));
     }
 
     // Throws parse_error for a word already read.
     [[noreturn]] void fail_word(const std::string& expected, std::string_view word) const
     {
-        std::string found = word.empty() ? std::string("end of line") : "\"" + std::string(word) + "\"";
-        if (found.size() > 40) found = found.substr(0, 36) + "...\"";
-        throw parse_error(name_, line_number_, expected, found);
+        throw parse_error(name_, line_number_, expected, word.empty() ? std::string("end of line") : quoted_excerpt(word));
+    }
+
+    // Throws parse_error for text that ends too soon, at the line where the end of the
+    // file is: line 1 of an empty file, the line after a final newline.
+    [[noreturn]] void fail_at_end_of_file(const std::string& expected) const
+    {
+        const bool after_last_line = line_number_ == 0 || next_[-1] == '\n';
+        const std::size_t line = after_last_line ? line_number_ + 1 : line_number_;
+        throw parse_error(name_, line, expected, "end of file");
     }
 
     // Throws parse_error naming an earlier line, with nothing "found".
@@ -157,6 +173,7 @@ private:
 
     const char* next_;
     const char* end_;
+    const char* first_nul_;
     const char* line_begin_ = nullptr;
     const char* line_end_ = nullptr;
     const char* cursor_ = nullptr;
