@@ -7,6 +7,7 @@
 // endpoint's list.
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
+#include "io/weight_text.hpp"
 
 #include <algorithm>
 #include <string>
@@ -55,11 +56,16 @@ header read_header(text_scanner& scanner)
     return h;
 }
 
+// An edge as one endpoint lists it. Weights compare as doubles and, for whole ones, as
+// exact integers too (0 for the others), so that weights beyond 2^53 that round to the
+// same double still differ.
 struct half_edge {
     std::uint32_t low, high;
     double weight;
-    bool operator<(const half_edge& o) const { return std::tie(low, high, weight) < std::tie(o.low, o.high, o.weight); }
-    bool operator!=(const half_edge& o) const { return low != o.low || high != o.high || weight != o.weight; }
+    std::int64_t exact_weight;
+    auto key() const { return std::tie(low, high, weight, exact_weight); }
+    bool operator<(const half_edge& o) const { return key() < o.key(); }
+    bool operator!=(const half_edge& o) const { return key() != o.key(); }
 };
 
 // Every edge listed at its smaller endpoint must be listed at its larger one too.
@@ -115,6 +121,7 @@ edge_list parse_metis(std::string_view text, const std::string& name)
     // The line of each vertex read so far; it grows with the lines, not with the header's n.
     std::vector<std::size_t> line_of;
     std::vector<half_edge> from_low, from_high;
+    weight_appender weights(graph);
     from_low.reserve(graph.sources.capacity());
     from_high.reserve(graph.sources.capacity());
     std::uint32_t vertex = 0;
@@ -129,15 +136,15 @@ edge_list parse_metis(std::string_view text, const std::string& name)
             if (neighbour == vertex)
                 scanner.fail_word("a neighbour other than the vertex itself (METIS graphs have no self loops)",
                                   std::to_string(id));
-            const double weight = h.edge_weights ? scanner.read_real("the edge weight after the neighbour") : 1.0;
+            const parsed_weight weight =
+                h.edge_weights ? scanner.read_weight("the edge weight after the neighbour") : parsed_weight{1.0, true, 1};
+            const std::int64_t exact_weight = weight.whole ? weight.integer : 0;
             if (vertex < neighbour) {
-                from_low.push_back({vertex, neighbour, weight});
-                if (h.edge_weights)
-                    graph.add_edge(vertex, neighbour, weight);
-                else
-                    graph.add_edge(vertex, neighbour);
+                from_low.push_back({vertex, neighbour, weight.value, exact_weight});
+                graph.add_edge(vertex, neighbour);
+                if (h.edge_weights) weights.append(weight);
             } else {
-                from_high.push_back({neighbour, vertex, weight});
+                from_high.push_back({neighbour, vertex, weight.value, exact_weight});
             }
         }
         ++vertex;

@@ -7,11 +7,13 @@
 #include <boost_gpu_paths/io/errors.hpp>
 
 #include "io/excerpt.hpp"
+#include "io/weight_text.hpp"
 
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -31,8 +33,9 @@ public:
 
     // Moves to the next line; false at the end of the text. The line excludes "\n" and a
     // trailing "\r". Throws parse_error for a line holding a NUL byte: no text format
-    // has one, and taken for the end of a line it would hide the rest.
-    bool next_line()
+    // has one, and taken for the end of a line it would hide the rest. Always inlined, as
+    // read_weight is: in the readers' loops the compiler otherwise keeps them calls.
+    __attribute__((always_inline)) bool next_line()
     {
         if (next_ >= end_) return false;
         const char* newline = static_cast<const char*>(std::memchr(next_, '\n', static_cast<std::size_t>(end_ - next_)));
@@ -110,12 +113,49 @@ public:
     {
         skip_blanks();
         const char* begin = cursor_;
-        if (begin < line_end_ && *begin == '+') ++begin;  // from_chars does not take '+'
+        if (begin < line_end_ && *begin == '+') {  // from_chars does not take '+'
+            ++begin;
+            if (begin < line_end_ && *begin == '-') fail(what);
+        }
         double value = 0;
         const auto result = std::from_chars(begin, line_end_, value);
         if (result.ec != std::errc() || !ends_field(result.ptr) || !std::isfinite(value)) fail(what);
         cursor_ = result.ptr;
         return value;
+    }
+
+    // An edge weight: a finite real, and when its text is a whole number within int64,
+    // that number exactly. Integer text beyond int64 is an error rather than a rounded
+    // real; written with a decimal point or an exponent it reads as a real.
+    __attribute__((always_inline)) parsed_weight read_weight(const char* what)
+    {
+        skip_blanks();
+        const char* const begin = cursor_;
+        // Integer text, "[+-]digits", is the common case (road graphs): one pass decides
+        // and reads it. Up to 19 digits cannot overflow the unsigned magnitude.
+        const char* p = begin;
+        const bool negative = p < line_end_ && *p == '-';
+        if (p < line_end_ && (*p == '-' || *p == '+')) ++p;
+        const char* const digits = p;
+        std::uint64_t magnitude = 0;
+        for (; p < line_end_ && static_cast<unsigned char>(*p - '0') < 10; ++p)
+            magnitude = magnitude * 10 + static_cast<unsigned char>(*p - '0');
+        parsed_weight w;
+        if (p != digits && ends_field(p)) {
+            if (p - digits > 19) magnitude = long_magnitude(digits, p, what);
+            if (magnitude > max_int64_magnitude - (negative ? 0 : 1)) fail_beyond_int64(what);
+            cursor_ = p;
+            w.integer = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+            w.value = static_cast<double>(w.integer);
+            w.whole = true;
+            return w;
+        }
+        w.value = read_real(what);
+        // Text whose value is whole has a whole nearest double (every double from 2^53 on
+        // is whole), so only those are worth the exact look.
+        const bool whole_double = !(std::fabs(w.value) < 0x1p53) || static_cast<double>(static_cast<std::int64_t>(w.value)) == w.value;
+        if (whole_double) exact_look(w, std::string_view(begin, static_cast<std::size_t>(cursor_ - begin)));
+        return w;
     }
 
     // The next whitespace-separated word (empty at the end of the line).
@@ -164,6 +204,31 @@ public:
     }
 
 private:
+    static constexpr std::uint64_t max_int64_magnitude = std::uint64_t(1) << 63;  // of int64's minimum
+
+    // Out of line: rare, and read_weight stays small enough to inline into the readers.
+    __attribute__((noinline, cold)) static void exact_look(parsed_weight& w, std::string_view token)
+    {
+        if (const std::optional<std::int64_t> exact = exact_integer_of(token)) {
+            w.whole = true;
+            w.integer = *exact;
+        }
+    }
+    // The magnitude of a run of more than 19 digits (leading zeros, or beyond int64).
+    __attribute__((noinline, cold)) std::uint64_t long_magnitude(const char* digits, const char* end, const char* what)
+    {
+        while (digits < end - 1 && *digits == '0') ++digits;
+        if (end - digits > 19) fail_beyond_int64(what);
+        std::uint64_t magnitude = 0;
+        for (; digits < end; ++digits) magnitude = magnitude * 10 + static_cast<unsigned char>(*digits - '0');
+        return magnitude;
+    }
+    [[noreturn]] __attribute__((noinline, cold)) void fail_beyond_int64(const char* what)
+    {
+        fail(std::string(what) + " within the 64-bit integers, -2^63 to 2^63 - 1 (write a larger one with a decimal "
+                                 "point or an exponent, such as 1e19, to read it as a real)");
+    }
+
     bool is_blank(char c) const noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || (commas_ && c == ','); }
     void skip_blanks() noexcept
     {
