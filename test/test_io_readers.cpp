@@ -19,6 +19,7 @@
 
 namespace io = boost::gpu_paths::io;
 using io_test::edge_multiset;
+using io_test::expect_parse_error;
 using io_test::write_file;
 
 namespace {
@@ -73,28 +74,6 @@ std::vector<io_test::edge_triple> expected_edges(const random_graph& g, bool dir
     }
     std::sort(edges.begin(), edges.end());
     return edges;
-}
-
-// Checks that parsing `text` (as file `name`) fails at `line` expecting `expectation`.
-void expect_parse_error(const std::string& name, const std::string& text, std::size_t line,
-                        const std::string& expectation)
-{
-    const std::string path = write_file(name, text);
-    BOOST_TEST_CONTEXT("file " << name << " expecting line " << line << " '" << expectation << "'")
-    {
-        try {
-            io::read_graph(path);
-            BOOST_ERROR("no parse_error");
-        } catch (const io::parse_error& e) {
-            BOOST_TEST_MESSAGE(e.what());
-            BOOST_TEST(e.file() == path);
-            BOOST_TEST(e.line() == line);
-            const std::string what = e.what();
-            BOOST_TEST(what.find(path + ":" + std::to_string(line) + ": expected ") == 0u);
-            BOOST_TEST(what.find(expectation) != std::string::npos);
-            BOOST_TEST(what.find('\n') == std::string::npos);  // one line
-        }
-    }
 }
 
 std::string detected(const std::string& name, const std::string& text)

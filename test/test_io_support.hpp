@@ -1,9 +1,10 @@
 // Helpers shared by the test_io_* and test_cli programs: a scratch directory, writing
-// files, and comparing edge lists as multisets.
+// files, comparing edge lists as multisets, and checking parse errors.
 #ifndef BOOST_GPU_PATHS_TEST_IO_SUPPORT_HPP
 #define BOOST_GPU_PATHS_TEST_IO_SUPPORT_HPP
 
 #include <boost_gpu_paths/io/edge_list.hpp>
+#include <boost_gpu_paths/io/read_graph.hpp>
 
 #include <boost/test/unit_test.hpp>
 
@@ -69,6 +70,34 @@ inline std::vector<edge_triple> edge_multiset(const boost::gpu_paths::io::edge_l
     }
     std::sort(edges.begin(), edges.end());
     return edges;
+}
+
+// True when `text` is printable ASCII only: no byte from a file reaches a terminal raw.
+inline bool printable(const std::string& text)
+{
+    return std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+}
+
+// Checks that parsing `text` (as file `name`) fails at `line` expecting `expectation`.
+inline void expect_parse_error(const std::string& name, const std::string& text, std::size_t line,
+                               const std::string& expectation)
+{
+    const std::string path = write_file(name, text);
+    BOOST_TEST_CONTEXT("file " << name << " expecting line " << line << " '" << expectation << "'")
+    {
+        try {
+            boost::gpu_paths::io::read_graph(path);
+            BOOST_ERROR("no parse_error");
+        } catch (const boost::gpu_paths::io::parse_error& e) {
+            BOOST_TEST_MESSAGE(e.what());
+            BOOST_TEST(e.file() == path);
+            BOOST_TEST(e.line() == line);
+            const std::string what = e.what();
+            BOOST_TEST(what.find(path + ":" + std::to_string(line) + ": expected ") == 0u);
+            BOOST_TEST(what.find(expectation) != std::string::npos);
+            BOOST_TEST(printable(what));  // one line, without raw bytes from the file
+        }
+    }
 }
 
 }  // namespace io_test

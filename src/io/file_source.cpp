@@ -5,10 +5,13 @@
 // time and the tool's own error message reaches the user when the data is corrupt.
 #include <boost_gpu_paths/io/read_graph.hpp>
 
+#include "io/child_process.hpp"
+
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <string>
-#include <vector>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -24,6 +27,10 @@ namespace boost {
 namespace gpu_paths {
 namespace io {
 namespace {
+
+using detail::child_process;
+using detail::file_descriptor;
+using detail::spawn_file_actions;
 
 struct decompressor {
     const char* program;
@@ -41,49 +48,52 @@ const decompressor* decompressor_for(const unsigned char* head, std::size_t size
     return nullptr;
 }
 
-class file_descriptor {
-public:
-    explicit file_descriptor(int fd = -1) : fd_(fd) {}
-    ~file_descriptor() { reset(); }
-    file_descriptor(const file_descriptor&) = delete;
-    file_descriptor& operator=(const file_descriptor&) = delete;
-    int get() const noexcept { return fd_; }
-    void reset() noexcept
-    {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-    }
-
-private:
-    int fd_;
-};
-
 std::string system_message(int error) { return std::strerror(error); }
 
-// Appends everything readable from fd to out. Returns false at end of file.
-bool drain(int fd, std::string& out, const std::string& path)
+// One read(2) from fd into chunk: the bytes read, 0 at end of file, -1 when interrupted
+// before reading anything (the caller tries again).
+ssize_t read_chunk(int fd, char* chunk, std::size_t size, const std::string& path)
 {
-    char chunk[1 << 16];
-    const ssize_t got = ::read(fd, chunk, sizeof chunk);
-    if (got < 0) {
-        if (errno == EINTR || errno == EAGAIN) return true;
-        throw read_error("cannot read " + path + ": " + system_message(errno));
-    }
-    out.append(chunk, static_cast<std::size_t>(got));
-    return got > 0;
+    const ssize_t got = ::read(fd, chunk, size);
+    if (got < 0 && errno != EINTR && errno != EAGAIN) throw read_error("cannot read " + path + ": " + system_message(errno));
+    return got;
 }
+
+constexpr std::size_t chunk_size = 1 << 16;
 
 std::string read_plain(int fd, const std::string& path, std::size_t size_hint)
 {
     std::string text;
     text.reserve(size_hint);
-    while (drain(fd, text, path)) {
-    }
+    char chunk[chunk_size];
+    for (ssize_t got; (got = read_chunk(fd, chunk, sizeof chunk, path)) != 0;)
+        if (got > 0) text.append(chunk, static_cast<std::size_t>(got));
     return text;
 }
 
-// Runs `program -dc -- path` and returns what it writes; its stderr goes into the error.
-std::string decompress(const decompressor& tool, const std::string& path, std::size_t compressed_size)
+std::string byte_count(std::uint64_t bytes)
+{
+    std::string text = std::to_string(bytes) + " bytes";
+    if (bytes >= (std::uint64_t(1) << 30) && bytes % (std::uint64_t(1) << 30) == 0)
+        text += " (" + std::to_string(bytes >> 30) + " GiB)";
+    else if (bytes >= (std::uint64_t(1) << 20) && bytes % (std::uint64_t(1) << 20) == 0)
+        text += " (" + std::to_string(bytes >> 20) + " MiB)";
+    return text;
+}
+
+[[noreturn]] void throw_too_large(const std::string& path, std::uint64_t max_bytes)
+{
+    throw read_error("decompressing " + path + " gives more than " + byte_count(max_bytes) +
+                     " of text, the bound read_options::max_decompressed_bytes sets; raise it to read this file");
+}
+
+// A tool's complaint is a line or two; what comes after this much is dropped.
+constexpr std::size_t max_error_bytes = 4096;
+
+// Runs `program -dc -- path` and returns what it writes, at most max_bytes of it; its
+// stderr goes into the error.
+std::string decompress(const decompressor& tool, const std::string& path, std::size_t compressed_size,
+                       std::uint64_t max_bytes)
 {
     // Close-on-exec, so the child keeps only the two ends dup2'ed onto its stdout/stderr.
     int out_pipe[2], err_pipe[2];
@@ -92,27 +102,28 @@ std::string decompress(const decompressor& tool, const std::string& path, std::s
     if (::pipe2(err_pipe, O_CLOEXEC) != 0) throw read_error("cannot create a pipe to decompress " + path);
     file_descriptor err_read(err_pipe[0]), err_write(err_pipe[1]);
 
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, out_write.get(), STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, err_write.get(), STDERR_FILENO);
-    std::string program = tool.program, flag = "-dc", separator = "--", file = path;
-    char* argv[] = {&program[0], &flag[0], &separator[0], &file[0], nullptr};
-    pid_t pid = 0;
-    const int spawned = ::posix_spawnp(&pid, tool.program, &actions, nullptr, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0) {
-        if (spawned == ENOENT)
-            throw read_error(path + " is " + tool.format + "-compressed, but the '" + tool.program +
-                             "' program needed to decompress it is not installed (or not on PATH)");
-        throw read_error("cannot start '" + std::string(tool.program) + "' to decompress " + path + ": " +
-                         system_message(spawned));
+    child_process child;
+    {
+        spawn_file_actions actions;
+        ::posix_spawn_file_actions_adddup2(actions.get(), out_write.get(), STDOUT_FILENO);
+        ::posix_spawn_file_actions_adddup2(actions.get(), err_write.get(), STDERR_FILENO);
+        std::string program = tool.program, flag = "-dc", separator = "--", file = path;
+        char* argv[] = {&program[0], &flag[0], &separator[0], &file[0], nullptr};
+        const int spawned = ::posix_spawnp(child.pid_slot(), tool.program, actions.get(), nullptr, argv, environ);
+        if (spawned != 0) {
+            if (spawned == ENOENT)
+                throw read_error(path + " is " + tool.format + "-compressed, but the '" + tool.program +
+                                 "' program needed to decompress it is not installed (or not on PATH)");
+            throw read_error("cannot start '" + std::string(tool.program) + "' to decompress " + path + ": " +
+                             system_message(spawned));
+        }
     }
     out_write.reset();
     err_write.reset();
 
     std::string text, errors;
-    text.reserve(compressed_size * 4);
+    char chunk[chunk_size];
+    text.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(std::uint64_t(compressed_size) * 4, max_bytes)));
     bool out_open = true, err_open = true;
     while (out_open || err_open) {
         pollfd fds[2] = {{out_read.get(), POLLIN, 0}, {err_read.get(), POLLIN, 0}};
@@ -120,14 +131,21 @@ std::string decompress(const decompressor& tool, const std::string& path, std::s
         const int count = (out_open && err_open) ? 2 : 1;
         if (::poll(first, static_cast<nfds_t>(count), -1) < 0) {
             if (errno == EINTR) continue;
-            break;
+            throw read_error("cannot read " + path + " from '" + tool.program + "': " + system_message(errno));
         }
-        if (out_open && fds[0].revents) out_open = drain(out_read.get(), text, path);
-        if (err_open && fds[1].revents) err_open = drain(err_read.get(), errors, path);
+        if (out_open && fds[0].revents) {
+            const ssize_t got = read_chunk(out_read.get(), chunk, sizeof chunk, path);
+            if (got > 0 && std::uint64_t(got) > max_bytes - text.size()) throw_too_large(path, max_bytes);
+            if (got > 0) text.append(chunk, static_cast<std::size_t>(got));
+            out_open = got != 0;
+        }
+        if (err_open && fds[1].revents) {
+            const ssize_t got = read_chunk(err_read.get(), chunk, sizeof chunk, path);
+            if (got > 0) errors.append(chunk, std::min(static_cast<std::size_t>(got), max_error_bytes - errors.size()));
+            err_open = got != 0;
+        }
     }
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+    const int status = child.wait();
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         // The tool's first non-empty line says what went wrong (gzip may start with "\n").
         const std::size_t first = errors.find_first_not_of("\r\n");
@@ -140,7 +158,7 @@ std::string decompress(const decompressor& tool, const std::string& path, std::s
 
 }  // namespace
 
-std::string read_file_text(const std::string& path)
+std::string read_file_text(const std::string& path, const read_options& options)
 {
     if (path == "-") return read_plain(STDIN_FILENO, "standard input", 1 << 20);
 
@@ -154,7 +172,7 @@ std::string read_file_text(const std::string& path)
     const ssize_t got = ::pread(fd.get(), head, sizeof head, 0);
     if (got < 0) throw read_error("cannot read " + path + ": " + system_message(errno));
     if (const decompressor* tool = decompressor_for(head, static_cast<std::size_t>(got)))
-        return decompress(*tool, path, static_cast<std::size_t>(info.st_size));
+        return decompress(*tool, path, static_cast<std::size_t>(info.st_size), options.max_decompressed_bytes);
     return read_plain(fd.get(), path, static_cast<std::size_t>(info.st_size) + 1);
 }
 

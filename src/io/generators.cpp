@@ -98,6 +98,7 @@ void assign_random_weights(edge_list& graph, std::uint64_t seed, const weight_ra
 
     graph.weighted = true;
     graph.weights.resize(graph.edge_count());
+    graph.exact_integer_weights.clear();  // drawn as doubles, which `weights` holds exactly
     for_blocks(graph.edge_count(), [&](std::size_t block, std::size_t first, std::size_t last) {
         random_stream random(seed, weight_stream, block);
         for (std::size_t e = first; e < last; ++e)

@@ -3,6 +3,7 @@
 // problem line before the edges, 1-based ids, and an edge count that must match.
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
+#include "io/weight_text.hpp"
 
 #include <string>
 
@@ -59,6 +60,7 @@ edge_list parse_dimacs(std::string_view text, const std::string& name)
     graph.weighted = true;
 
     text_scanner scanner(text, name);
+    weight_appender weights(graph);
     problem_line problem;
     bool have_problem = false;
     std::string vertex_range;
@@ -69,9 +71,10 @@ edge_list parse_dimacs(std::string_view text, const std::string& name)
             if (marker.size() != 1) scanner.fail_word("an arc line \"a U V W\"", marker);
             const auto u = scanner.read_unsigned_in(1, problem.vertex_count, vertex_range.c_str());
             const auto v = scanner.read_unsigned_in(1, problem.vertex_count, vertex_range.c_str());
-            const double w = scanner.read_real("an arc weight W");
+            const parsed_weight w = scanner.read_weight("an arc weight W");
             scanner.expect_end("end of line after the arc weight");
-            graph.add_edge(static_cast<std::uint32_t>(u - 1), static_cast<std::uint32_t>(v - 1), w);
+            graph.add_edge(static_cast<std::uint32_t>(u - 1), static_cast<std::uint32_t>(v - 1));
+            weights.append(w);
         } else if (first == 'c' || first == '\0') {
             if (first == 'c' && graph.description.empty()) graph.description = comment_text(scanner.line(), 1);
         } else if (first == 'p' && !have_problem) {
@@ -79,7 +82,7 @@ edge_list parse_dimacs(std::string_view text, const std::string& name)
             have_problem = true;
             vertex_range = "a vertex id in 1.." + std::to_string(problem.vertex_count);
             graph.vertex_count = static_cast<std::uint32_t>(problem.vertex_count);
-            reserve_edges(graph, problem.edge_count, text.size());
+            reserve_edges(graph, problem.edge_count, scanner.remaining_bytes(), sizeof "a 1 1 0");
         } else if (first == 'a') {
             scanner.fail(std::string("the problem line ") + usage + " before the first arc");
         } else if (first == 'p') {
@@ -120,7 +123,7 @@ edge_list parse_pace(std::string_view text, const std::string& name)
             have_problem = true;
             vertex_range = "a vertex id in 1.." + std::to_string(problem.vertex_count);
             graph.vertex_count = static_cast<std::uint32_t>(problem.vertex_count);
-            reserve_edges(graph, problem.edge_count, text.size());
+            reserve_edges(graph, problem.edge_count, scanner.remaining_bytes(), sizeof "1 1");
         } else if (first >= '0' && first <= '9') {
             scanner.fail(std::string("the problem line ") + usage + " before the first edge");
         } else if (first == 'p') {

@@ -124,9 +124,9 @@ edge_list parse_graph(const std::string& text, const std::string& name, graph_fo
     }
 }
 
-edge_list read_graph(const std::string& path, graph_format format)
+edge_list read_graph(const std::string& path, graph_format format, const read_options& options)
 {
-    const std::string text = read_file_text(path);
+    const std::string text = read_file_text(path, options);
     return parse_graph(text, path == "-" ? "standard input" : path, format);
 }
 

@@ -3,6 +3,7 @@
 // and are undirected graphs. Pattern matrices are unweighted.
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
+#include "io/weight_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -32,9 +33,10 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
     graph.first_id = 1;
 
     text_scanner scanner(text, name);
-    if (!scanner.next_line()) scanner.fail("the banner \"%%MatrixMarket matrix coordinate ...\"");
+    const char* const banner_expected = "the banner \"%%MatrixMarket matrix coordinate ...\"";
+    if (!scanner.next_line()) scanner.fail_at_end_of_file(banner_expected);
     const std::string_view banner = scanner.read_word();
-    if (banner != "%%MatrixMarket") scanner.fail_word("the banner \"%%MatrixMarket matrix coordinate ...\"", banner);
+    if (banner != "%%MatrixMarket") scanner.fail_word(banner_expected, banner);
     const std::string_view object = scanner.read_word();
     if (lower(object) != "matrix") scanner.fail_word("\"matrix\"", object);
     const std::string_view layout = scanner.read_word();
@@ -73,13 +75,14 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
         scanner.expect_end("end of line after \"rows columns entries\"");
         break;
     }
-    if (size_line == 0) scanner.fail("the size line \"rows columns entries\"");
+    if (size_line == 0) scanner.fail_at_end_of_file("the size line \"rows columns entries\"");
     check_vertex_count(rows, name, size_line);
     graph.vertex_count = static_cast<std::uint32_t>(rows);
-    reserve_edges(graph, entries, text.size());
+    reserve_edges(graph, entries, scanner.remaining_bytes(), graph.weighted ? sizeof "1 1 1" : sizeof "1 1");
 
     const std::string index_range = "an index in 1.." + std::to_string(rows);
-    const char* const value_expected = kind == field::integer ? "an integer value" : "a real value";
+    const std::string value_expected = kind == field::integer ? "an integer value (within the 64-bit integers)" : "a real value";
+    weight_appender weights(graph);
     while (scanner.next_line()) {
         const char first = scanner.first_char();
         if (first == '%' || first == '\0') continue;
@@ -91,10 +94,17 @@ edge_list parse_matrix_market(std::string_view text, const std::string& name)
             scanner.expect_end("end of line after \"i j\" (a pattern matrix has no values)");
             graph.add_edge(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(j - 1));
         } else {
-            const double value =
-                kind == field::integer ? static_cast<double>(scanner.read_signed(value_expected)) : scanner.read_real(value_expected);
+            parsed_weight value;
+            if (kind == field::integer) {
+                value.integer = scanner.read_signed(value_expected.c_str());
+                value.value = static_cast<double>(value.integer);
+                value.whole = true;
+            } else {
+                value = scanner.read_weight(value_expected.c_str());
+            }
             scanner.expect_end("end of line after \"i j value\"");
-            graph.add_edge(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(j - 1), value);
+            graph.add_edge(static_cast<std::uint32_t>(i - 1), static_cast<std::uint32_t>(j - 1));
+            weights.append(value);
         }
     }
     if (graph.edge_count() != entries)

@@ -7,6 +7,7 @@
 // endpoint's list.
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
+#include "io/weight_text.hpp"
 
 #include <algorithm>
 #include <string>
@@ -55,14 +56,20 @@ header read_header(text_scanner& scanner)
     return h;
 }
 
+// An edge as one endpoint lists it. Weights compare as doubles and, for whole ones, as
+// exact integers too (0 for the others), so that weights beyond 2^53 that round to the
+// same double still differ.
 struct half_edge {
     std::uint32_t low, high;
     double weight;
-    bool operator<(const half_edge& o) const { return std::tie(low, high, weight) < std::tie(o.low, o.high, o.weight); }
-    bool operator!=(const half_edge& o) const { return low != o.low || high != o.high || weight != o.weight; }
+    std::int64_t exact_weight;
+    auto key() const { return std::tie(low, high, weight, exact_weight); }
+    bool operator<(const half_edge& o) const { return key() < o.key(); }
+    bool operator!=(const half_edge& o) const { return key() != o.key(); }
 };
 
 // Every edge listed at its smaller endpoint must be listed at its larger one too.
+// line_of covers every vertex that lists an edge.
 void check_symmetric(std::vector<half_edge> from_low, std::vector<half_edge> from_high,
                      const std::vector<std::size_t>& line_of, const std::string& name)
 {
@@ -107,17 +114,20 @@ edge_list parse_metis(std::string_view text, const std::string& name)
     if (!have_header) throw parse_error(name, 1, "the header line \"n m [fmt [ncon]]\"", "none in the file");
     graph.vertex_count = static_cast<std::uint32_t>(h.vertex_count);
     graph.weighted = h.edge_weights;
-    reserve_edges(graph, h.edge_count, text.size());
+    // Every edge is listed twice, "2 " (or "2 5 " with its weight) at the least each time.
+    reserve_edges(graph, h.edge_count, scanner.remaining_bytes(), h.edge_weights ? 8 : 4);
 
     const std::string neighbour_range = "a neighbour id in 1.." + std::to_string(h.vertex_count);
-    std::vector<std::size_t> line_of(graph.vertex_count, h.line);
+    // The line of each vertex read so far; it grows with the lines, not with the header's n.
+    std::vector<std::size_t> line_of;
     std::vector<half_edge> from_low, from_high;
+    weight_appender weights(graph);
     from_low.reserve(graph.sources.capacity());
     from_high.reserve(graph.sources.capacity());
     std::uint32_t vertex = 0;
     while (vertex < graph.vertex_count && scanner.next_line()) {
         if (scanner.first_char() == '%') continue;
-        line_of[vertex] = scanner.line_number();
+        line_of.push_back(scanner.line_number());
         if (h.vertex_sizes) scanner.read_unsigned("the vertex size");
         for (std::uint64_t c = 0; c < h.constraints; ++c) scanner.read_signed("a vertex weight");
         while (!scanner.at_end()) {
@@ -126,15 +136,15 @@ edge_list parse_metis(std::string_view text, const std::string& name)
             if (neighbour == vertex)
                 scanner.fail_word("a neighbour other than the vertex itself (METIS graphs have no self loops)",
                                   std::to_string(id));
-            const double weight = h.edge_weights ? scanner.read_real("the edge weight after the neighbour") : 1.0;
+            const parsed_weight weight =
+                h.edge_weights ? scanner.read_weight("the edge weight after the neighbour") : parsed_weight{1.0, true, 1};
+            const std::int64_t exact_weight = weight.whole ? weight.integer : 0;
             if (vertex < neighbour) {
-                from_low.push_back({vertex, neighbour, weight});
-                if (h.edge_weights)
-                    graph.add_edge(vertex, neighbour, weight);
-                else
-                    graph.add_edge(vertex, neighbour);
+                from_low.push_back({vertex, neighbour, weight.value, exact_weight});
+                graph.add_edge(vertex, neighbour);
+                if (h.edge_weights) weights.append(weight);
             } else {
-                from_high.push_back({neighbour, vertex, weight});
+                from_high.push_back({neighbour, vertex, weight.value, exact_weight});
             }
         }
         ++vertex;

@@ -4,6 +4,7 @@
 // The graph is directed unless a comment before the first edge says "undirected".
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
+#include "io/weight_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -101,6 +102,7 @@ edge_list parse_snap(std::string_view text, const std::string& name)
     const std::size_t guess = text.size() / 12 + 16;
     source_ids.reserve(guess);
     target_ids.reserve(guess);
+    weight_appender weights(graph);
     bool first_edge = true;
     while (scanner.next_line()) {
         const char first = scanner.first_char();
@@ -119,7 +121,7 @@ edge_list parse_snap(std::string_view text, const std::string& name)
             first_edge = false;
         }
         if (graph.weighted) {
-            graph.weights.push_back(scanner.read_real("an edge weight as the third field (as on the first edge line)"));
+            weights.append(scanner.read_weight("an edge weight as the third field (as on the first edge line)"));
             scanner.expect_end("end of line after \"U V W\"");
         } else {
             scanner.expect_end("end of line after \"U V\" (the first edge line has no weight)");

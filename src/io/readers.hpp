@@ -23,10 +23,15 @@ edge_list parse_metis(std::string_view text, const std::string& name);
 edge_list parse_snap(std::string_view text, const std::string& name);
 
 // Reserves room for the edges a header announces, trusting it only as far as the text
-// could hold them (a corrupt header must not trigger a huge allocation).
-inline void reserve_edges(edge_list& graph, std::uint64_t announced, std::size_t text_size)
+// still to read could hold them: each edge takes at least min_bytes_per_edge of it, so a
+// corrupt header ("p sp 1 4294967295") cannot trigger a huge allocation, and the memory
+// reserved stays a small multiple of the file's size. Vectors grow past this as edges
+// are actually read. Callers pass the size of their format's shortest edge text, such as
+// sizeof "1 1", whose terminating NUL stands for the newline.
+inline void reserve_edges(edge_list& graph, std::uint64_t announced, std::size_t remaining_bytes,
+                          std::size_t min_bytes_per_edge)
 {
-    const std::uint64_t plausible = std::min<std::uint64_t>(announced, text_size / 4 + 16);
+    const std::uint64_t plausible = std::min<std::uint64_t>(announced, remaining_bytes / min_bytes_per_edge + 1);
     graph.sources.reserve(plausible);
     graph.targets.reserve(plausible);
     if (graph.weighted) graph.weights.reserve(plausible);

@@ -11,15 +11,17 @@ namespace gpu_paths {
 namespace io {
 namespace {
 
-// Shortest text that reads back as the same double.
-void append_number(std::string& out, double value)
+// Shortest text that reads back as the same double; integers as they are.
+template <class Number>
+void append_number(std::string& out, Number value)
 {
     char buffer[32];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     out.append(buffer, result.ptr);
 }
 
-void append_arc(std::string& out, std::uint32_t u, std::uint32_t v, double w)
+template <class Weight>
+void append_arc(std::string& out, std::uint32_t u, std::uint32_t v, Weight w)
 {
     char buffer[32];
     out += "a ";
@@ -41,10 +43,16 @@ void write_dimacs(const edge_list& graph, std::ostream& out)
     std::string text;
     if (!graph.description.empty()) text += "c " + graph.description + "\n";
     text += "p sp " + std::to_string(graph.vertex_count) + " " + std::to_string(arcs) + "\n";
+    const bool exact = graph.has_exact_integer_weights();
     for (std::size_t e = 0; e < graph.edge_count(); ++e) {
-        const double w = graph.weight(e);
-        append_arc(text, graph.sources[e], graph.targets[e], w);
-        if (!graph.directed && graph.sources[e] != graph.targets[e]) append_arc(text, graph.targets[e], graph.sources[e], w);
+        const auto write = [&](auto w) {
+            append_arc(text, graph.sources[e], graph.targets[e], w);
+            if (!graph.directed && graph.sources[e] != graph.targets[e]) append_arc(text, graph.targets[e], graph.sources[e], w);
+        };
+        if (exact)
+            write(graph.exact_integer_weights[e]);
+        else
+            write(graph.weight(e));
         if (text.size() > (1 << 20)) {
             out.write(text.data(), static_cast<std::streamsize>(text.size()));
             text.clear();

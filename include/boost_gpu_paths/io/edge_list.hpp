@@ -28,6 +28,11 @@ struct BOOST_GPU_PATHS_API edge_list {
     std::vector<std::uint32_t> sources;
     std::vector<std::uint32_t> targets;
     std::vector<double> weights;  // one per edge when weighted, else empty
+    // The weights exactly, one per edge, when they are all whole numbers and some lie
+    // beyond +-2^53, where a double no longer holds every integer; empty otherwise, since
+    // `weights` then holds every whole weight exactly. The readers fill it so that integer
+    // weight types (to_bgl.hpp) get the file's values, not their nearest doubles.
+    std::vector<std::int64_t> exact_integer_weights;
     // The file's id of vertex v; empty when the ids were first_id, first_id + 1, ...
     std::vector<std::int64_t> original_ids;
     std::int64_t first_id = 0;  // 1 for the 1-based formats (DIMACS, PACE, METIS, Matrix Market)
@@ -36,6 +41,11 @@ struct BOOST_GPU_PATHS_API edge_list {
 
     std::size_t edge_count() const noexcept { return sources.size(); }
     double weight(std::size_t edge) const { return weighted ? weights[edge] : 1.0; }
+    // True when exact_integer_weights holds this list's weights.
+    bool has_exact_integer_weights() const noexcept
+    {
+        return weighted && !exact_integer_weights.empty() && exact_integer_weights.size() == sources.size();
+    }
 
     // The file's id of vertex v.
     std::int64_t id_of(std::uint32_t v) const;

@@ -21,6 +21,10 @@
 // decompressed through the system's gzip/xz/bzip2/zstd program, so no compression
 // library is needed at build time. The path "-" reads standard input (uncompressed).
 //
+// Weights written as integers are kept exact: beyond 2^53, where doubles skip integers,
+// edge_list::exact_integer_weights holds them (see edge_list.hpp). An integer weight
+// must fit 64 bits; a larger one is an error unless written as a real ("1e20").
+//
 // Errors: read_error when the file cannot be read, parse_error ("FILE:LINE: expected
 // ..., found ...") when its text is malformed; both are gpu_paths::invalid_input.
 #ifndef BOOST_GPU_PATHS_IO_READ_GRAPH_HPP
@@ -30,6 +34,7 @@
 #include <boost_gpu_paths/io/edge_list.hpp>
 #include <boost_gpu_paths/io/errors.hpp>
 
+#include <cstdint>
 #include <string>
 
 namespace boost {
@@ -44,8 +49,21 @@ BOOST_GPU_PATHS_API const char* to_string(graph_format format) noexcept;
 // throws std::invalid_argument otherwise.
 BOOST_GPU_PATHS_API graph_format parse_format(const std::string& name);
 
+// The most decompressed text read_options allows by default: 64 GiB, above the largest
+// public graph texts (SNAP's com-Friendster edge list is about 31 GB), so that a small
+// compressed file that expands without end stops there instead of exhausting memory.
+constexpr std::uint64_t default_max_decompressed_bytes = std::uint64_t(64) << 30;
+
+struct read_options {
+    // A compressed file whose text would exceed this many bytes is refused with a
+    // read_error naming this option; raise it to read larger compressed files. Plain
+    // files are read whole, whatever their size.
+    std::uint64_t max_decompressed_bytes = default_max_decompressed_bytes;
+};
+
 // Reads a graph file, decompressing it when needed.
-BOOST_GPU_PATHS_API edge_list read_graph(const std::string& path, graph_format format = graph_format::automatic);
+BOOST_GPU_PATHS_API edge_list read_graph(const std::string& path, graph_format format = graph_format::automatic,
+                                         const read_options& options = {});
 
 // Parses graph text already in memory; `name` stands for the file in error messages and
 // helps detect the format like a path would.
@@ -57,7 +75,7 @@ BOOST_GPU_PATHS_API edge_list parse_graph(const std::string& text, const std::st
 BOOST_GPU_PATHS_API graph_format detect_format(const std::string& name, const std::string& text);
 
 // The file's bytes, decompressed when its magic bytes say so.
-BOOST_GPU_PATHS_API std::string read_file_text(const std::string& path);
+BOOST_GPU_PATHS_API std::string read_file_text(const std::string& path, const read_options& options = {});
 
 }  // namespace io
 }  // namespace gpu_paths

@@ -7,7 +7,8 @@
 //
 // Weights are stored as the interior property edge_weight_t of type W (no property for
 // W = void); unweighted lists get weight 1. Converting to an integer W requires whole
-// weights that W can hold, so no weight is silently rounded. A directed graph type built
+// weights that W can hold, so no weight is silently rounded; integer types take
+// exact_integer_weights where the list has them. A directed graph type built
 // from an undirected list gets both directions of every edge (a self loop once), the
 // reverse arcs after the forward ones.
 #ifndef BOOST_GPU_PATHS_IO_TO_BGL_HPP
@@ -46,18 +47,32 @@ using csr_graph = compressed_sparse_row_graph<directedS, no_property, edge_weigh
 
 namespace detail {
 
+[[noreturn]] inline void throw_weight_out_of_range(const edge_list& graph, std::size_t edge, const std::string& weight,
+                                                   std::size_t bits)
+{
+    throw invalid_input("edge " + std::to_string(graph.id_of(graph.sources[edge])) + " -> " +
+                        std::to_string(graph.id_of(graph.targets[edge])) + " has weight " + weight + ", which a " +
+                        std::to_string(bits) +
+                        "-bit integer weight cannot hold exactly; use a wider or a floating-point weight type");
+}
+
 template <class W>
 W convert_weight(const edge_list& graph, std::size_t edge, std::true_type /*integral*/)
 {
+    if (graph.has_exact_integer_weights()) {
+        const std::int64_t w = graph.exact_integer_weights[edge];
+        const bool fits = std::is_signed<W>::value
+                              ? w >= static_cast<std::int64_t>(std::numeric_limits<W>::min()) &&
+                                    w <= static_cast<std::int64_t>(std::numeric_limits<W>::max())
+                              : w >= 0 && static_cast<std::uint64_t>(w) <= static_cast<std::uint64_t>(std::numeric_limits<W>::max());
+        if (!fits) throw_weight_out_of_range(graph, edge, std::to_string(w), sizeof(W) * 8);
+        return static_cast<W>(w);
+    }
     const double w = graph.weight(edge);
     // Bounds as doubles: 2^63 itself is not an int64, so the upper test is strict.
     const double upper = std::ldexp(1.0, std::numeric_limits<W>::digits);
     const double lower = std::is_signed<W>::value ? -upper : 0.0;
-    if (w != std::floor(w) || w < lower || w >= upper)
-        throw invalid_input("edge " + std::to_string(graph.id_of(graph.sources[edge])) + " -> " +
-                            std::to_string(graph.id_of(graph.targets[edge])) + " has weight " + std::to_string(w) +
-                            ", which a " + std::to_string(sizeof(W) * 8) +
-                            "-bit integer weight cannot hold exactly; use a wider or a floating-point weight type");
+    if (w != std::floor(w) || w < lower || w >= upper) throw_weight_out_of_range(graph, edge, std::to_string(w), sizeof(W) * 8);
     return static_cast<W>(w);
 }
 
