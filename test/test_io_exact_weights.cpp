@@ -183,3 +183,18 @@ BOOST_AUTO_TEST_CASE(written_dimacs_keeps_exact_weights)
     const io::edge_list read = io::read_graph(path);
     expect_exact(read, {two_53 + 1, two_53 + 1, -int64_max, -int64_max});
 }
+
+// Real weights whole and beyond the 64-bit integers read back as the same reals: written
+// without an exponent they would be integer text the readers refuse.
+BOOST_AUTO_TEST_CASE(written_dimacs_keeps_huge_real_weights_real)
+{
+    io::edge_list list = io::read_graph(write_file("huge.gr", "p sp 3 3\na 1 2 9.223372036854775808e18\na 2 3 -1e300\na 3 1 2.5\n"));
+    const std::string path = io_test::scratch().file("huge_written.gr");
+    io::write_dimacs(list, path);
+    const io::edge_list read = io::read_graph(path);
+    BOOST_TEST_REQUIRE(read.edge_count() == 3u);
+    BOOST_TEST(!read.has_exact_integer_weights());
+    BOOST_TEST(read.weight(0) == 9.223372036854775808e18);
+    BOOST_TEST(read.weight(1) == -1e300);
+    BOOST_TEST(read.weight(2) == 2.5);
+}

@@ -3,6 +3,8 @@
 #include <boost_gpu_paths/io/errors.hpp>
 
 #include <charconv>
+#include <cmath>
+#include <type_traits>
 #include <fstream>
 #include <string>
 
@@ -11,13 +13,20 @@ namespace gpu_paths {
 namespace io {
 namespace {
 
-// Shortest text that reads back as the same double; integers as they are.
+// Shortest text that reads back as the same double; integers as they are. A whole double
+// beyond the 64-bit integers goes in scientific form: written plainly ("9223372036854775808")
+// it would read as an integer, which the readers refuse beyond int64.
 template <class Number>
 void append_number(std::string& out, Number value)
 {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    out.append(buffer, result.ptr);
+    char buffer[40];
+    if constexpr (std::is_floating_point<Number>::value) {
+        if (!(std::fabs(value) < 0x1p63)) {
+            out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::scientific).ptr);
+            return;
+        }
+    }
+    out.append(buffer, std::to_chars(buffer, buffer + sizeof buffer, value).ptr);
 }
 
 template <class Weight>
