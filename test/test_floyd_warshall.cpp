@@ -747,6 +747,26 @@ BOOST_AUTO_TEST_CASE(initialized_variant)
     }
 }
 
+// An empty graph: nothing to compute or write, on either variant, whatever the matrix.
+BOOST_AUTO_TEST_CASE(empty_graphs_on_both_variants)
+{
+    vec_graph<double> empty(0);
+    for (auto backend : backends_under_test()) {
+        std::vector<std::vector<double>> d;
+        std::vector<std::vector<std::size_t>> p;
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, d, gp::use_backend(backend)));
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(
+            empty, d, gp::use_backend(backend, gp::predecessor_matrix(p))));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(empty, d, gp::use_backend(backend, gp::predecessor_matrix(p))));
+        BOOST_TEST(d.empty());
+        BOOST_TEST(p.empty());
+        boost::multi_array<double, 2> m(boost::extents[0][0]);
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, m, gp::use_backend(backend)));
+        double** raw = nullptr;
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, raw, gp::use_backend(backend)));
+    }
+}
+
 // --- The shared host closure directly --------------------------------------------------------
 
 BOOST_AUTO_TEST_CASE(host_closure_matches_plain_floyd_warshall)

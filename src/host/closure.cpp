@@ -33,6 +33,9 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     report* const out = context.report;
     using S = shared::min_plus<W>;
     const std::size_t n = problem.vertex_count;
+    // An empty graph has no rows to compute or hand over, and may come with neither a
+    // graph nor a dense matrix (the initialized variant's empty matrix has no data).
+    if (n == 0) return true;
     const auto start = std::chrono::steady_clock::now();
 
     // The initial matrix: BGL's initialisation from the edges, or the caller's.
@@ -103,10 +106,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             },
             base::rows_per_chunk(n));
     }
-    if (n) {
-        distances(0, n, d.data(), n);
-        if (predecessors) (*predecessors)(0, n, p.data(), n);
-    }
+    distances(0, n, d.data(), n);
+    if (predecessors) (*predecessors)(0, n, p.data(), n);
     if (out) out->write_back_ms = ms_since(write_start);
     return true;
 }
