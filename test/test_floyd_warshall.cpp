@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -847,6 +848,61 @@ BOOST_AUTO_TEST_CASE(short_matrices_are_refused_untouched)
             for (std::size_t j = 0; j < n + 3; ++j)
                 mismatches += large[i][j] != (i < n && j < n ? expected[i][j] : -7);
         BOOST_TEST(mismatches == 0u);
+    }
+}
+
+// --- Host memory -------------------------------------------------------------------------------
+
+namespace {
+
+// A distance matrix that cannot report its size (as a user's own type may): every element
+// is one float, and every access is counted.
+struct unsized_matrix {
+    float* cell;
+    std::atomic<std::size_t>* accesses;
+    struct row {
+        float* cell;
+        std::atomic<std::size_t>* accesses;
+        float& operator[](std::size_t) const
+        {
+            ++*accesses;
+            return *cell;
+        }
+    };
+    row operator[](std::size_t) const { return row{cell, accesses}; }
+};
+
+}  // namespace
+
+// 2^24 vertices: the n x n float matrix is 2^50 bytes (1 PiB), more than any host has. The
+// host backend (and, for the initialized variant, the front end's dense copy) throws
+// host_memory_error naming those bytes, not std::bad_alloc, before the matrix is touched.
+BOOST_AUTO_TEST_CASE(matrix_beyond_host_memory_is_a_host_memory_error)
+{
+    const std::uint32_t n = 1u << 24;
+    const auto g = build_csr<float, std::uint32_t>(n, std::vector<edge<float>>());
+    float cell = 0;
+    std::atomic<std::size_t> accesses{0};
+    unsized_matrix d{&cell, &accesses};
+    const std::size_t needed = std::size_t(n) * n * sizeof(float);
+    const auto on_host =
+        gp::use_backend(gp::backend_kind::host).weight_map(get(&csr_edge_props<float>::weight, g));
+    for (bool initialized : {false, true}) {
+        try {
+            if (initialized)
+                boost::gpu_floyd_warshall_initialized_all_pairs(g, d, on_host);
+            else
+                boost::gpu_floyd_warshall_all_pairs(g, d, on_host);
+            BOOST_ERROR("no host_memory_error");
+        } catch (const gp::host_memory_error& e) {
+            const std::string message = e.what();
+            BOOST_TEST(e.requested_bytes() == needed);
+            BOOST_TEST(message.find(std::to_string(needed) + " bytes") != std::string::npos, message);
+            const std::string matrix =
+                initialized ? "initialized distance matrix" : "distance matrix (16777216 x 16777216";
+            BOOST_TEST(message.find(matrix) != std::string::npos, message);
+        }
+        BOOST_TEST(accesses.load() == 0u);
     }
 }
 

@@ -598,3 +598,26 @@ BOOST_AUTO_TEST_CASE(matrix_extents_are_checked_where_matrices_report_them)
         layout::check_matrix_extent<matrix_key::index>(array_rows, numbering, "call", "distance matrix");
     }
 }
+
+// Host arrays beyond the machine's memory, or whose bytes overflow a size_t, throw
+// host_memory_error naming the bytes, not std::bad_alloc.
+BOOST_AUTO_TEST_CASE(host_arrays_beyond_memory_throw_host_memory_error)
+{
+    namespace base = gp::base;
+    base::host_array<double> a;
+    const std::size_t huge = std::size_t(1) << 60;  // 2^63 bytes
+    try {
+        a.resize(huge);
+        BOOST_ERROR("no host_memory_error");
+    } catch (const gp::host_memory_error& e) {
+        BOOST_TEST(e.requested_bytes() == huge * sizeof(double));
+        BOOST_TEST(std::string(e.what()).find(std::to_string(huge * sizeof(double)) + " bytes") != std::string::npos,
+                   e.what());
+    }
+    BOOST_CHECK_THROW(a.resize((std::numeric_limits<std::size_t>::max)() / 4), gp::host_memory_error);
+    BOOST_TEST(a.empty());
+    std::vector<float> v(3, 1.f);
+    BOOST_CHECK_THROW(base::resize_host_vector(v, huge, "a test vector"), gp::host_memory_error);
+    BOOST_TEST(v.size() == 3u);
+    BOOST_CHECK_THROW(base::new_host_array<std::uint32_t>(huge, "a test array"), gp::host_memory_error);
+}

@@ -10,6 +10,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_MATRIX_ACCESS_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_MATRIX_ACCESS_HPP
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/streaming_copy.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
@@ -269,7 +270,10 @@ std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& 
                                  path_bounds& bounds)
 {
     const std::uint32_t n = numbering.size();
-    std::vector<W> dense(std::size_t(n) * n);
+    std::vector<W> dense;
+    base::resize_host_vector(dense, std::size_t(n) * n,
+                             "the dense copy of the initialized distance matrix (" + std::to_string(n) + " x " +
+                                 std::to_string(n) + " elements of " + std::to_string(sizeof(W)) + " bytes)");
     std::vector<path_bounds> row_bounds(n);
     std::vector<char> row_has_nan(n, 0);
     using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
