@@ -12,6 +12,7 @@
 
 #include <boost/multi_array.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -357,6 +358,59 @@ BOOST_AUTO_TEST_CASE(invalid_inputs)
     for (auto kind : backends_under_test()) {
         BOOST_CHECK_THROW(boost::gpu_dijkstra_all(g, d, gp::use_backend(kind)), gp::invalid_input);
         BOOST_CHECK_THROW(boost::gpu_dijkstra_all(h, e, gp::use_backend(kind, boost::distance_zero(1))), gp::invalid_input);
+    }
+}
+
+// johnson_all_pairs_shortest_paths writes past the end of a short matrix; a matrix that
+// reports its size is refused, naming both sizes, before anything in it (or in the
+// predecessor matrix) changes. A larger one is accepted, its extra cells left alone.
+BOOST_AUTO_TEST_CASE(short_matrices_are_refused_untouched)
+{
+    constexpr std::size_t n = 4;
+    vec_graph<int> g(n);
+    add_edge(0, 1, 2, g);
+    add_edge(1, 3, 5, g);
+    const int inf = (std::numeric_limits<int>::max)();
+    auto refused = [](auto&& call, const std::string& expected) {
+        try {
+            call();
+            BOOST_ERROR("no invalid_input for: " + expected);
+        } catch (const gp::invalid_input& e) {
+            BOOST_TEST(std::string(e.what()).find(expected) != std::string::npos, e.what());
+        }
+    };
+    for (auto kind : backends_under_test()) {
+        const auto on = gp::use_backend(kind);
+        std::vector<std::vector<int>> few_rows(n - 1, std::vector<int>(n, -7));
+        refused([&] { boost::gpu_dijkstra_all(g, few_rows, on); },
+                "gpu_dijkstra_all: the distance matrix has 3 rows; the graph's 4 vertices need 4");
+        BOOST_TEST((few_rows == std::vector<std::vector<int>>(n - 1, std::vector<int>(n, -7))));
+
+        std::vector<std::vector<int>> short_row(n, std::vector<int>(n, -7));
+        short_row[2].resize(1);
+        const auto short_row_before = short_row;
+        refused([&] { boost::gpu_dijkstra_all(g, short_row, on); },
+                "gpu_dijkstra_all: row 2 of the distance matrix has 1 columns; the graph's 4 vertices need 4");
+        BOOST_TEST((short_row == short_row_before));
+
+        boost::multi_array<int, 2> narrow(boost::extents[n][n - 1]);
+        std::fill(narrow.data(), narrow.data() + narrow.num_elements(), -7);
+        refused([&] { boost::gpu_dijkstra_all(g, narrow, on); }, "row 0 of the distance matrix has 3 columns");
+        BOOST_TEST(std::count(narrow.data(), narrow.data() + narrow.num_elements(), -7) ==
+                   static_cast<std::ptrdiff_t>(narrow.num_elements()));
+
+        std::vector<std::vector<int>> d(n, std::vector<int>(n, -7));
+        std::vector<std::vector<std::uint32_t>> p(n - 2, std::vector<std::uint32_t>(n, 9));
+        refused([&] { boost::gpu_dijkstra_all(g, d, gp::use_backend(kind, gp::predecessor_matrix(p))); },
+                "the predecessor matrix has 2 rows");
+        BOOST_TEST((d == std::vector<std::vector<int>>(n, std::vector<int>(n, -7))));
+
+        std::vector<std::vector<int>> large(n + 1, std::vector<int>(n + 2, -7));
+        boost::gpu_dijkstra_all(g, large, on);
+        BOOST_TEST(large[0][3] == 7);
+        BOOST_TEST(large[3][0] == inf);
+        BOOST_TEST(large[0][n] == -7);
+        BOOST_TEST(large[n][0] == -7);
     }
 }
 

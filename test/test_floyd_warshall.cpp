@@ -18,6 +18,9 @@
 #include "support/graph_builders.hpp"
 #include "support/random.hpp"
 
+#include <algorithm>
+#include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -744,6 +747,162 @@ BOOST_AUTO_TEST_CASE(initialized_variant)
                 if (ok && expected_ok) BOOST_TEST((got == expected));
             }
         }
+    }
+}
+
+// An empty graph: nothing to compute or write, on either variant, whatever the matrix.
+BOOST_AUTO_TEST_CASE(empty_graphs_on_both_variants)
+{
+    vec_graph<double> empty(0);
+    for (auto backend : backends_under_test()) {
+        std::vector<std::vector<double>> d;
+        std::vector<std::vector<std::size_t>> p;
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, d, gp::use_backend(backend)));
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(
+            empty, d, gp::use_backend(backend, gp::predecessor_matrix(p))));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(empty, d, gp::use_backend(backend, gp::predecessor_matrix(p))));
+        BOOST_TEST(d.empty());
+        BOOST_TEST(p.empty());
+        boost::multi_array<double, 2> m(boost::extents[0][0]);
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, m, gp::use_backend(backend)));
+        double** raw = nullptr;
+        BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(empty, raw, gp::use_backend(backend)));
+    }
+}
+
+// --- Matrices too small for the graph ----------------------------------------------------------
+
+namespace {
+
+// Runs call(), which must throw invalid_input whose message holds `expected`.
+template <class Call>
+void check_refused(Call&& call, const std::string& expected)
+{
+    try {
+        call();
+        BOOST_ERROR("no invalid_input for: " + expected);
+    } catch (const gp::invalid_input& e) {
+        BOOST_TEST(std::string(e.what()).find(expected) != std::string::npos, e.what());
+    }
+}
+
+}  // namespace
+
+// BGL writes past the end of a short matrix; one that reports its size is refused, naming
+// both sizes, before anything in it (or in the predecessor matrix) changes.
+BOOST_AUTO_TEST_CASE(short_matrices_are_refused_untouched)
+{
+    constexpr std::size_t n = 5;
+    vec_graph<int> g(n);
+    add_edge(0, 1, 2, g);
+    add_edge(1, 4, 3, g);
+    std::vector<std::vector<int>> expected(n, std::vector<int>(n));
+    BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+    for (auto backend : backends_under_test()) {
+        const auto on = gp::use_backend(backend);
+        std::vector<std::vector<int>> few_rows(n - 1, std::vector<int>(n, -7));
+        const auto few_rows_before = few_rows;
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, few_rows, on); },
+                      "gpu_floyd_warshall_all_pairs: the distance matrix has 4 rows; the graph's 5 vertices need 5");
+        check_refused([&] { boost::gpu_floyd_warshall_initialized_all_pairs(g, few_rows, on); },
+                      "gpu_floyd_warshall_initialized_all_pairs: the distance matrix has 4 rows");
+        BOOST_TEST((few_rows == few_rows_before));
+
+        // Only the last row is short: the rows before it are not written either.
+        std::vector<std::vector<int>> short_row(n, std::vector<int>(n, -7));
+        short_row[n - 1].resize(2);
+        const auto short_row_before = short_row;
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, short_row, on); },
+                      "row 4 of the distance matrix has 2 columns; the graph's 5 vertices need 5");
+        check_refused([&] { boost::gpu_floyd_warshall_initialized_all_pairs(g, short_row, on); },
+                      "row 4 of the distance matrix has 2 columns");
+        BOOST_TEST((short_row == short_row_before));
+
+        boost::multi_array<int, 2> narrow(boost::extents[n][n - 2]);
+        std::fill(narrow.data(), narrow.data() + narrow.num_elements(), -7);
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, narrow, on); },
+                      "row 0 of the distance matrix has 3 columns");
+        BOOST_TEST(std::count(narrow.data(), narrow.data() + narrow.num_elements(), -7) ==
+                   static_cast<std::ptrdiff_t>(narrow.num_elements()));
+
+        std::vector<std::array<int, n - 1>> array_rows(n);
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, array_rows, on); },
+                      "row 0 of the distance matrix has 4 columns");
+        int c_array[n - 1][n];
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, c_array, on); },
+                      "the distance matrix has 4 rows");
+
+        // A short predecessor matrix: the distance matrix is left as it was too.
+        std::vector<std::vector<int>> d(n, std::vector<int>(n, -7));
+        std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n - 1, 9));
+        const auto with_p = gp::use_backend(backend, gp::predecessor_matrix(p));
+        check_refused([&] { boost::gpu_floyd_warshall_all_pairs(g, d, with_p); },
+                      "row 0 of the predecessor matrix has 4 columns");
+        BOOST_TEST((d == std::vector<std::vector<int>>(n, std::vector<int>(n, -7))));
+
+        // Larger than needed is accepted, as by BGL; the extra cells keep their values.
+        std::vector<std::vector<int>> large(n + 2, std::vector<int>(n + 3, -7));
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, large, on));
+        std::size_t mismatches = 0;
+        for (std::size_t i = 0; i < n + 2; ++i)
+            for (std::size_t j = 0; j < n + 3; ++j)
+                mismatches += large[i][j] != (i < n && j < n ? expected[i][j] : -7);
+        BOOST_TEST(mismatches == 0u);
+    }
+}
+
+// --- Host memory -------------------------------------------------------------------------------
+
+namespace {
+
+// A distance matrix that cannot report its size (as a user's own type may): every element
+// is one float, and every access is counted.
+struct unsized_matrix {
+    float* cell;
+    std::atomic<std::size_t>* accesses;
+    struct row {
+        float* cell;
+        std::atomic<std::size_t>* accesses;
+        float& operator[](std::size_t) const
+        {
+            ++*accesses;
+            return *cell;
+        }
+    };
+    row operator[](std::size_t) const { return row{cell, accesses}; }
+};
+
+}  // namespace
+
+// 2^24 vertices: the n x n float matrix is 2^50 bytes (1 PiB), more than any host has. The
+// host backend (and, for the initialized variant, the front end's dense copy) throws
+// host_memory_error naming those bytes, not std::bad_alloc, before the matrix is touched.
+BOOST_AUTO_TEST_CASE(matrix_beyond_host_memory_is_a_host_memory_error)
+{
+    const std::uint32_t n = 1u << 24;
+    const auto g = build_csr<float, std::uint32_t>(n, std::vector<edge<float>>());
+    float cell = 0;
+    std::atomic<std::size_t> accesses{0};
+    unsized_matrix d{&cell, &accesses};
+    const std::size_t needed = std::size_t(n) * n * sizeof(float);
+    const auto on_host =
+        gp::use_backend(gp::backend_kind::host).weight_map(get(&csr_edge_props<float>::weight, g));
+    for (bool initialized : {false, true}) {
+        try {
+            if (initialized)
+                boost::gpu_floyd_warshall_initialized_all_pairs(g, d, on_host);
+            else
+                boost::gpu_floyd_warshall_all_pairs(g, d, on_host);
+            BOOST_ERROR("no host_memory_error");
+        } catch (const gp::host_memory_error& e) {
+            const std::string message = e.what();
+            BOOST_TEST(e.requested_bytes() == needed);
+            BOOST_TEST(message.find(std::to_string(needed) + " bytes") != std::string::npos, message);
+            const std::string matrix =
+                initialized ? "initialized distance matrix" : "distance matrix (16777216 x 16777216";
+            BOOST_TEST(message.find(matrix) != std::string::npos, message);
+        }
+        BOOST_TEST(accesses.load() == 0u);
     }
 }
 

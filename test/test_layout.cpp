@@ -20,9 +20,12 @@
 #include <boost/multi_array.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
+#include <string>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -522,4 +525,99 @@ BOOST_AUTO_TEST_CASE(host_arrays_reuse_kept_blocks)
         base::host_array<int> none(0);
         BOOST_TEST(none.empty());
     }
+}
+
+// --- Matrix extents --------------------------------------------------------------------------
+
+// A matrix that reports its size is checked against what the call indexes: rows and columns
+// one past the largest descriptor for descriptor keys (a filtered graph's hidden vertices
+// keep their places), n for index keys; associative matrices are looked into, never
+// inserted into; matrices that cannot tell their size are not checked.
+BOOST_AUTO_TEST_CASE(matrix_extents_are_checked_where_matrices_report_them)
+{
+    using layout::matrix_key;
+    auto refused = [](auto&& check, const std::string& expected) {
+        try {
+            check();
+            BOOST_ERROR("no invalid_input for: " + expected);
+        } catch (const gp::invalid_input& e) {
+            BOOST_TEST(std::string(e.what()).find(expected) != std::string::npos, e.what());
+        }
+    };
+    vec_directed g(10);
+    auto keep_even = [](std::size_t v) { return v % 2 == 0; };
+    boost::filtered_graph<vec_directed, boost::keep_all, std::function<bool(std::size_t)>> fg(g, boost::keep_all(),
+                                                                                            keep_even);
+    const layout::vertex_numbering<decltype(fg)> numbering(fg);  // 0, 2, 4, 6, 8
+    {
+        // Descriptor keys reach 8: 9 rows and columns are needed, though only 5 vertices exist.
+        std::vector<std::vector<int>> d(5, std::vector<int>(9));
+        refused([&] { layout::check_matrix_extent<matrix_key::descriptor>(d, numbering, "call", "distance matrix"); },
+                "call: the distance matrix has 5 rows; the graph's 5 vertices need 9");
+        d.resize(9, std::vector<int>(9));
+        d[8].resize(8);
+        refused([&] { layout::check_matrix_extent<matrix_key::descriptor>(d, numbering, "call", "distance matrix"); },
+                "call: row 8 of the distance matrix has 8 columns; the graph's 5 vertices need 9");
+        d[8].resize(9);
+        layout::check_matrix_extent<matrix_key::descriptor>(d, numbering, "call", "distance matrix");
+        // Index keys need 5 of each: row 7 is never indexed.
+        std::vector<std::vector<int>> e(5, std::vector<int>(5));
+        layout::check_matrix_extent<matrix_key::index>(e, numbering, "call", "distance matrix");
+    }
+    {
+        // An associative matrix of vector rows: a missing row would be inserted empty.
+        std::map<std::size_t, std::vector<int>> d;
+        for (std::size_t i = 0; i < 4; ++i) d[i].resize(5);
+        refused([&] { layout::check_matrix_extent<matrix_key::index>(d, numbering, "call", "distance matrix"); },
+                "call: row 4 of the distance matrix has 0 columns");
+        BOOST_TEST(d.size() == 4u);
+        d[4].resize(5);
+        layout::check_matrix_extent<matrix_key::index>(d, numbering, "call", "distance matrix");
+    }
+    {
+        // Associative rows, raw pointers and row maps returned by value are not checked.
+        std::vector<std::map<std::size_t, int>> map_rows(5);
+        layout::check_matrix_extent<matrix_key::index>(map_rows, numbering, "call", "distance matrix");
+        BOOST_TEST(map_rows[0].empty());
+        int** raw = nullptr;
+        layout::check_matrix_extent<matrix_key::index>(raw, numbering, "call", "distance matrix");
+        std::vector<int*> pointer_rows(4);
+        refused([&] { layout::check_matrix_extent<matrix_key::index>(pointer_rows, numbering, "call", "matrix"); },
+                "call: the matrix has 4 rows");
+        using props = boost::exterior_vertex_property<vec_directed, int>;
+        props::matrix_type storage(10);
+        props::matrix_map_type by_value(storage, g);
+        layout::check_matrix_extent<matrix_key::descriptor>(by_value, numbering, "call", "distance matrix");
+    }
+    {
+        // C arrays and std::array rows report their extents.
+        int c_array[5][4];
+        refused([&] { layout::check_matrix_extent<matrix_key::index>(c_array, numbering, "call", "distance matrix"); },
+                "row 0 of the distance matrix has 4 columns");
+        std::vector<std::array<int, 5>> array_rows(5);
+        layout::check_matrix_extent<matrix_key::index>(array_rows, numbering, "call", "distance matrix");
+    }
+}
+
+// Host arrays beyond the machine's memory, or whose bytes overflow a size_t, throw
+// host_memory_error naming the bytes, not std::bad_alloc.
+BOOST_AUTO_TEST_CASE(host_arrays_beyond_memory_throw_host_memory_error)
+{
+    namespace base = gp::base;
+    base::host_array<double> a;
+    const std::size_t huge = std::size_t(1) << 60;  // 2^63 bytes
+    try {
+        a.resize(huge);
+        BOOST_ERROR("no host_memory_error");
+    } catch (const gp::host_memory_error& e) {
+        BOOST_TEST(e.requested_bytes() == huge * sizeof(double));
+        BOOST_TEST(std::string(e.what()).find(std::to_string(huge * sizeof(double)) + " bytes") != std::string::npos,
+                   e.what());
+    }
+    BOOST_CHECK_THROW(a.resize((std::numeric_limits<std::size_t>::max)() / 4), gp::host_memory_error);
+    BOOST_TEST(a.empty());
+    std::vector<float> v(3, 1.f);
+    BOOST_CHECK_THROW(base::resize_host_vector(v, huge, "a test vector"), gp::host_memory_error);
+    BOOST_TEST(v.size() == 3u);
+    BOOST_CHECK_THROW(base::new_host_array<std::uint32_t>(huge, "a test array"), gp::host_memory_error);
 }

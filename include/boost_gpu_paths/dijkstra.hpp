@@ -30,7 +30,9 @@
 // from i (i for j == i, j where j is unreachable), stored as the matrix's value type: the
 // vertex descriptor when P holds descriptors, else the vertex index. Any negative weight
 // throws boost::negative_edge (every vertex is a source). Rows reach D a block at a time
-// while the device computes the next ones, so D must fit in host memory only.
+// while the device computes the next ones, so D must fit in host memory only. A D or P
+// that reports its size (std::vector, std::array, multi_array, C arrays) with fewer than
+// n rows or columns throws gpu_paths::invalid_input before anything is written.
 //
 // Both accept the execution parameters of named_params.hpp (use_backend, use_device,
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,

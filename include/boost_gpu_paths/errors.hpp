@@ -42,6 +42,20 @@ private:
     std::size_t requested_bytes_;
 };
 
+// The host has too little memory for an array a call needs (the host backend's matrices
+// and rows, the laid-out graph); what() names the bytes, what they were for and, where
+// the system reports it, the physical memory. requested_bytes() is 0 where the size of
+// the failed request is not known, and SIZE_MAX where it overflows a size_t.
+class BOOST_GPU_PATHS_API host_memory_error : public error {
+public:
+    host_memory_error(const std::string& message, std::size_t requested_bytes)
+        : error(message), requested_bytes_(requested_bytes) {}
+    std::size_t requested_bytes() const noexcept { return requested_bytes_; }
+
+private:
+    std::size_t requested_bytes_;
+};
+
 // The caller forced a backend that is not usable here (no device, or built without CUDA).
 class BOOST_GPU_PATHS_API backend_unavailable : public error {
 public:

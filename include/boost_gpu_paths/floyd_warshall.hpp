@@ -28,7 +28,10 @@
 // lengths are checked up front: a graph whose simple paths could leave the range the
 // integer type represents exactly throws gpu_paths::weight_overflow instead of wrapping.
 // A matrix that does not fit in device memory throws gpu_paths::device_memory_error
-// naming the bytes needed.
+// naming the bytes needed; on the host backend, one that does not fit in host memory
+// throws gpu_paths::host_memory_error. A D or P that reports its size (std::vector,
+// std::array, multi_array, C arrays) with fewer rows or columns than the graph's
+// descriptors reach throws gpu_paths::invalid_input before anything is read or written.
 #ifndef BOOST_GPU_PATHS_FLOYD_WARSHALL_HPP
 #define BOOST_GPU_PATHS_FLOYD_WARSHALL_HPP
 

@@ -11,9 +11,9 @@
 
 #include <cstdlib>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <mutex>
-#include <new>
 
 namespace boost {
 namespace gpu_paths {
@@ -44,10 +44,13 @@ kept_blocks& kept()
     return *k;
 }
 
+const char* const block_purpose = "an array of the call's layout or results";
+
 void* allocate(std::size_t bytes, std::size_t alignment)
 {
+    if (bytes >= small_block) check_host_memory(bytes, block_purpose);
     void* block = std::aligned_alloc(alignment, bytes);
-    if (!block) throw std::bad_alloc();
+    if (!block) throw_host_memory_error(bytes, block_purpose);
     return block;
 }
 
@@ -78,6 +81,8 @@ void* take_host_block(std::size_t bytes, std::size_t* block_bytes)
         *block_bytes = size;
         return block;
     }
+    // Rounded up to whole granules, where that still fits in a size_t.
+    if (bytes > (std::numeric_limits<std::size_t>::max)() - granule) throw_host_memory_error(bytes, block_purpose);
     const std::size_t size = (bytes + granule - 1) / granule * granule;
     kept_blocks& k = kept();
     {

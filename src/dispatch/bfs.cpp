@@ -36,7 +36,8 @@ bfs_engine::bfs_engine(const execution_context& context, const csr_topology& gra
     backend_ = call.context.backend;
     threads_ = call.context.tuning.threads;
     thread_pool_ = call.context.tuning.thread_pool;
-    implementation_ = make_implementation(call.context, graph);
+    implementation_ = dispatch::with_host_memory_errors(
+        "a breadth-first search engine", graph.vertex_count, [&] { return make_implementation(call.context, graph); });
 }
 
 bfs_engine::~bfs_engine() = default;
@@ -56,7 +57,9 @@ void bfs_engine::search(const std::uint32_t* sources, std::size_t source_count, 
                                 " is not a vertex of a graph with " + std::to_string(vertex_count_) + " vertices");
     const base::thread_scope threads(threads_, thread_pool_);
     if (out) *out = report();
-    implementation_->search(sources, source_count, hops, parents, out ? out : context_report_);
+    dispatch::with_host_memory_errors("breadth_first_search", vertex_count_, [&] {
+        implementation_->search(sources, source_count, hops, parents, out ? out : context_report_);
+    });
 }
 
 void breadth_first_search(const execution_context& context, const csr_topology& graph, const std::uint32_t* sources,

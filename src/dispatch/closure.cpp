@@ -22,22 +22,26 @@ bool floyd_warshall(const execution_context& context, const dense_apsp_problem<W
     if (!problem.graph && !problem.dense && problem.vertex_count)
         throw invalid_input("floyd_warshall: neither a graph nor a dense matrix was given");
     const dispatch::call_scope call(context);
+    return dispatch::with_host_memory_errors("floyd_warshall", problem.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-    if (call.context.backend == backend_kind::cuda)
-        return cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+        if (call.context.backend == backend_kind::cuda)
+            return cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
 #endif
-    return host::floyd_warshall(call.context, problem, distances, predecessors);
+        return host::floyd_warshall(call.context, problem, distances, predecessors);
+    });
 }
 
 void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
                      std::size_t row_stride, bool reflexive, row_sink<std::uint8_t> reach)
 {
     const dispatch::call_scope call(context);
+    dispatch::with_host_memory_errors("boolean_closure", vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-    if (call.context.backend == backend_kind::cuda)
-        return cuda::closure::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
+        if (call.context.backend == backend_kind::cuda)
+            return cuda::closure::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
 #endif
-    host::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
+        host::boolean_closure(call.context, vertex_count, adjacency, row_stride, reflexive, reach);
+    });
 }
 
 #define BOOST_GPU_PATHS_INSTANTIATE_FLOYD_WARSHALL(W)                                                           \

@@ -3,8 +3,13 @@
 #ifndef BOOST_GPU_PATHS_SRC_DISPATCH_CONTEXT_HPP
 #define BOOST_GPU_PATHS_SRC_DISPATCH_CONTEXT_HPP
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/execution.hpp>
+
+#include <cstdint>
+#include <new>
+#include <string>
 
 namespace boost {
 namespace gpu_paths {
@@ -27,6 +32,20 @@ struct call_scope {
     {
     }
 };
+
+// Runs body(), turning a std::bad_alloc that escapes it into host_memory_error naming the
+// call. The large arrays already report their own bytes (base::resize_host_vector,
+// host_array); this catches what grows on the way (heaps, lists, a caller's std::map rows).
+template <class Body>
+decltype(auto) with_host_memory_errors(const char* call, std::uint64_t vertices, Body&& body)
+{
+    try {
+        return body();
+    } catch (const std::bad_alloc&) {
+        base::throw_host_memory_error(0, std::string("memory for ") + call + " on " + std::to_string(vertices) +
+                                             " vertices");
+    }
+}
 
 }  // namespace dispatch
 }  // namespace gpu_paths

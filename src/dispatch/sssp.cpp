@@ -70,6 +70,40 @@ const char* all_pairs_by_closure(const execution_context& context, const csr_top
     }
 }
 
+// All pairs on the resolved context: as the dense closure or as a search per source.
+template <class W>
+void all_pairs_on(const execution_context& context, const csr_topology& graph, const W* weights,
+                  W infinite_threshold, W caller_infinity, row_sink<W> distances,
+                  const row_sink<std::uint32_t>* predecessors)
+{
+    if (const char* why = all_pairs_by_closure<W>(context, graph, predecessors != nullptr)) {
+        // Non-negative weights (the front end refuses others): no negative cycle, and the
+        // closure's predecessor rows follow the same contract as the searches' parents.
+        dense_apsp_problem<W> problem;
+        problem.vertex_count = graph.vertex_count;
+        problem.graph = &graph;
+        problem.weights = weights;
+        problem.infinite_threshold = infinite_threshold;
+        problem.caller_infinity = caller_infinity;
+        problem.has_negative_weights = false;
+#if BOOST_GPU_PATHS_HAS_CUDA
+        if (context.backend == backend_kind::cuda)
+            cuda::closure::floyd_warshall(context, problem, distances, predecessors);
+        else
+#endif
+            host::floyd_warshall(context, problem, distances, predecessors);
+        if (context.report) context.report->method += std::string(" [") + why + "]";
+        return;
+    }
+#if BOOST_GPU_PATHS_HAS_CUDA
+    if (context.backend == backend_kind::cuda)
+        return cuda::sssp::dijkstra_all_pairs(context, graph, weights, infinite_threshold, caller_infinity,
+                                              distances, predecessors);
+#endif
+    host::dijkstra_all_pairs(context, graph, weights, infinite_threshold, caller_infinity, distances,
+                             predecessors);
+}
+
 }  // namespace
 
 template <class W>
@@ -78,11 +112,13 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
 {
     check_sources(graph, sources, source_count);
     const dispatch::call_scope call(context);
+    dispatch::with_host_memory_errors("dijkstra", graph.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-    if (call.context.backend == backend_kind::cuda)
-        return cuda::sssp::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
+        if (call.context.backend == backend_kind::cuda)
+            return cuda::sssp::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
 #endif
-    host::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
+        host::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
+    });
 }
 
 template <class W>
@@ -93,13 +129,15 @@ sssp_engine<W>::sssp_engine(const execution_context& context, const csr_topology
     backend_ = call.context.backend;
     threads_ = call.context.tuning.threads;
     thread_pool_ = call.context.tuning.thread_pool;
+    dispatch::with_host_memory_errors("a dijkstra engine", graph.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-    if (backend_ == backend_kind::cuda) {
-        implementation_ = cuda::sssp::make_engine(call.context, graph, weights);
-        return;
-    }
+        if (backend_ == backend_kind::cuda) {
+            implementation_ = cuda::sssp::make_engine(call.context, graph, weights);
+            return;
+        }
 #endif
-    implementation_ = host::make_sssp_engine(call.context, graph, weights);
+        implementation_ = host::make_sssp_engine(call.context, graph, weights);
+    });
 }
 
 template <class W>
@@ -125,7 +163,8 @@ void sssp_engine<W>::search(const std::uint32_t* sources, std::size_t source_cou
                                 std::to_string(vertex_count_) + " vertices");
     const base::thread_scope threads(threads_, thread_pool_);
     if (out) *out = report();
-    implementation_->search(sources, source_count, distances, parents, out);
+    dispatch::with_host_memory_errors("dijkstra", vertex_count_,
+                                      [&] { implementation_->search(sources, source_count, distances, parents, out); });
 }
 
 template <class W>
@@ -134,32 +173,9 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                         const row_sink<std::uint32_t>* predecessors)
 {
     const dispatch::call_scope call(context);
-    if (const char* why = all_pairs_by_closure<W>(call.context, graph, predecessors != nullptr)) {
-        // Non-negative weights (the front end refuses others): no negative cycle, and the
-        // closure's predecessor rows follow the same contract as the searches' parents.
-        dense_apsp_problem<W> problem;
-        problem.vertex_count = graph.vertex_count;
-        problem.graph = &graph;
-        problem.weights = weights;
-        problem.infinite_threshold = infinite_threshold;
-        problem.caller_infinity = caller_infinity;
-        problem.has_negative_weights = false;
-#if BOOST_GPU_PATHS_HAS_CUDA
-        if (call.context.backend == backend_kind::cuda)
-            cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
-        else
-#endif
-            host::floyd_warshall(call.context, problem, distances, predecessors);
-        if (call.context.report) call.context.report->method += std::string(" [") + why + "]";
-        return;
-    }
-#if BOOST_GPU_PATHS_HAS_CUDA
-    if (call.context.backend == backend_kind::cuda)
-        return cuda::sssp::dijkstra_all_pairs(call.context, graph, weights, infinite_threshold, caller_infinity,
-                                              distances, predecessors);
-#endif
-    host::dijkstra_all_pairs(call.context, graph, weights, infinite_threshold, caller_infinity, distances,
-                             predecessors);
+    dispatch::with_host_memory_errors("dijkstra_all_pairs", graph.vertex_count, [&] {
+        all_pairs_on(call.context, graph, weights, infinite_threshold, caller_infinity, distances, predecessors);
+    });
 }
 
 #define BOOST_GPU_PATHS_INSTANTIATE_SSSP(W)                                                                        \

@@ -19,6 +19,7 @@
 #include "shared/bfs_direction_policy.hpp"
 #include "shared/in_edge_lists.hpp"
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 
 #include <algorithm>
@@ -102,10 +103,12 @@ struct search_buffers {
 
     void reserve(std::uint32_t n, bool bottom_up, bool own_hops)
     {
-        if (!parent) parent.reset(new std::atomic<std::uint32_t>[n]);
-        if (!queue) queue.reset(new std::uint32_t[n]);
-        if (bottom_up && !in_frontier) in_frontier.reset(new std::uint64_t[(std::size_t(n) + 63) / 64]);
-        if (own_hops && !hops) hops.reset(new std::uint32_t[n]);
+        if (!parent) parent = base::new_host_array<std::atomic<std::uint32_t>>(n, "the host search's parent array");
+        if (!queue) queue = base::new_host_array<std::uint32_t>(n, "the host search's frontier queue");
+        if (bottom_up && !in_frontier)
+            in_frontier =
+                base::new_host_array<std::uint64_t>((std::size_t(n) + 63) / 64, "the host search's frontier bits");
+        if (own_hops && !hops) hops = base::new_host_array<std::uint32_t>(n, "the host search's hop counts");
     }
 };
 

@@ -4,6 +4,7 @@
 #include "host/entry.hpp"
 #include "shared/predecessor_repair.hpp"
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
@@ -24,6 +25,13 @@ double ms_since(std::chrono::steady_clock::time_point start)
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
+// What a matrix allocation is for, as host_memory_error reports it.
+std::string matrix_purpose(const char* matrix, std::size_t n, std::size_t element_bytes)
+{
+    return std::string("the host closure's ") + matrix + " matrix (" + std::to_string(n) + " x " + std::to_string(n) +
+           " elements of " + std::to_string(element_bytes) + " bytes)";
+}
+
 }  // namespace
 
 template <class W>
@@ -33,10 +41,14 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     report* const out = context.report;
     using S = shared::min_plus<W>;
     const std::size_t n = problem.vertex_count;
+    // An empty graph has no rows to compute or hand over, and may come with neither a
+    // graph nor a dense matrix (the initialized variant's empty matrix has no data).
+    if (n == 0) return true;
     const auto start = std::chrono::steady_clock::now();
 
     // The initial matrix: BGL's initialisation from the edges, or the caller's.
-    std::vector<W> d(n * n);
+    std::vector<W> d;
+    base::resize_host_vector(d, n * n, matrix_purpose("distance", n, sizeof(W)));
     if (problem.dense) {
         base::parallel_for(
             0, n, [&](std::size_t i) { std::memcpy(&d[i * n], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
@@ -58,7 +70,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     }
     std::vector<std::uint32_t> p;
     if (predecessors) {
-        p.resize(n * n);
+        base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
         base::parallel_for(
             0, n,
             [&](std::size_t i) {
@@ -103,10 +115,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             },
             base::rows_per_chunk(n));
     }
-    if (n) {
-        distances(0, n, d.data(), n);
-        if (predecessors) (*predecessors)(0, n, p.data(), n);
-    }
+    distances(0, n, d.data(), n);
+    if (predecessors) (*predecessors)(0, n, p.data(), n);
     if (out) out->write_back_ms = ms_since(write_start);
     return true;
 }
@@ -117,7 +127,8 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     report* const out = context.report;
     const std::size_t n = vertex_count;
     const auto start = std::chrono::steady_clock::now();
-    std::vector<std::uint8_t> r(n * n);
+    std::vector<std::uint8_t> r;
+    base::resize_host_vector(r, n * n, matrix_purpose("reachability", n, sizeof(std::uint8_t)));
     base::parallel_for(
         0, n,
         [&](std::size_t i) {

@@ -2,6 +2,7 @@
 // sources spread over the host's threads.
 #include "host/entry.hpp"
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
@@ -156,8 +157,13 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     // A thread takes at least one row and about 8k vertices and edges of searches: waking a
     // thread costs more than a few small searches.
     const std::size_t rows_per_thread = std::max<std::size_t>(1, 8192 / (std::size_t(n) + graph.edge_count));
-    std::vector<W> rows(block_rows * n);
-    std::vector<std::uint32_t> parent_rows(predecessors ? block_rows * n : 0);
+    std::vector<W> rows;
+    std::vector<std::uint32_t> parent_rows;
+    const std::string block_shape = " (" + std::to_string(block_rows) + " rows of " + std::to_string(n) + ")";
+    base::resize_host_vector(rows, block_rows * n, "the host all-pairs search's block of distance rows" + block_shape);
+    if (predecessors)
+        base::resize_host_vector(parent_rows, block_rows * n,
+                                 "the host all-pairs search's block of predecessor rows" + block_shape);
     double compute_ms = 0, write_back_ms = 0;
     for (std::size_t first = 0; first < n; first += block_rows) {
         const std::size_t count = std::min<std::size_t>(block_rows, n - first);

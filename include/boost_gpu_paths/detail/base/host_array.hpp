@@ -10,6 +10,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_BASE_HOST_ARRAY_HPP
 #define BOOST_GPU_PATHS_DETAIL_BASE_HOST_ARRAY_HPP
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/config.hpp>
 
 #include <cstddef>
@@ -21,7 +22,7 @@ namespace gpu_paths {
 namespace base {
 
 // A block of at least `bytes` (64-byte aligned); *block_bytes gets its size for
-// give_host_block. Throws std::bad_alloc.
+// give_host_block. Throws host_memory_error where the host cannot provide it.
 BOOST_GPU_PATHS_API void* take_host_block(std::size_t bytes, std::size_t* block_bytes);
 BOOST_GPU_PATHS_API void give_host_block(void* block, std::size_t block_bytes) noexcept;
 // Frees every kept block (release_resources()).
@@ -68,9 +69,10 @@ public:
     // count elements, their values unspecified (the old ones are not kept).
     void resize(std::size_t count)
     {
-        if (count * sizeof(T) > block_bytes_) {
+        const std::size_t bytes = host_array_bytes(count, sizeof(T), "an array of the call's layout or results");
+        if (bytes > block_bytes_) {
             release();
-            data_ = static_cast<T*>(take_host_block(count * sizeof(T), &block_bytes_));
+            data_ = static_cast<T*>(take_host_block(bytes, &block_bytes_));
         }
         size_ = count;
     }

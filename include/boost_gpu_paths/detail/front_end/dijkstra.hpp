@@ -389,6 +389,11 @@ void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& par
     // Rows and columns are vertex indices, as johnson_all_pairs_shortest_paths writes.
     const layout::vertex_numbering<Graph> numbering(
         g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
+    // Before anything is written: a short matrix would be overrun.
+    layout::check_matrix_extent<layout::matrix_key::index>(matrix, numbering, "gpu_dijkstra_all", "distance matrix");
+    if constexpr (has_param<Params, predecessor_matrix_t>())
+        layout::check_matrix_extent<layout::matrix_key::index>(get_param(params, predecessor_matrix_t()).get(),
+                                                               numbering, "gpu_dijkstra_all", "predecessor matrix");
     layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
     if (csr.bounds.has_negative_weight) throw negative_edge();

@@ -130,6 +130,13 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
 
     const layout::vertex_numbering<Graph> numbering(g);
     const std::uint32_t n = numbering.size();
+    // Before the matrix is read or anything written: a short matrix would be overrun.
+    const char* const call_name =
+        Initialized ? "gpu_floyd_warshall_initialized_all_pairs" : "gpu_floyd_warshall_all_pairs";
+    layout::check_matrix_extent<layout::matrix_key::descriptor>(d, numbering, call_name, "distance matrix");
+    if constexpr (has_param<Params, predecessor_matrix_t>())
+        layout::check_matrix_extent<layout::matrix_key::descriptor>(get_param(params, predecessor_matrix_t()).get(),
+                                                                    numbering, call_name, "predecessor matrix");
 
     backend_api::dense_apsp_problem<W> problem;
     problem.vertex_count = n;

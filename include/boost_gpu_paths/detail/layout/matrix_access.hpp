@@ -10,6 +10,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_MATRIX_ACCESS_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_MATRIX_ACCESS_HPP
 
+#include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/streaming_copy.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
@@ -19,6 +20,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -74,7 +77,94 @@ T* contiguous_row(Matrix&, Key, std::size_t, long)
     return nullptr;
 }
 
+// Whether a container reports how many elements it holds (std::size: containers with
+// size(), C arrays). Raw pointers, row maps returned by value and user matrices without
+// size() cannot; they keep BGL's contract (the caller makes them large enough).
+template <class Container, class = void>
+struct reports_size : std::false_type {};
+template <class Container>
+struct reports_size<Container, std::void_t<decltype(std::size(std::declval<Container&>()))>> : std::true_type {};
+
+template <class Container>
+constexpr bool sized_sequence = reports_size<Container>::value && !is_associative<std::remove_cv_t<Container>>::value;
+
+// The rows (and columns) a matrix keyed by Key needs: n for indices and for descriptors
+// numbered as themselves, else one past the largest integral descriptor.
+template <matrix_key Key, class Graph>
+std::size_t needed_extent(const vertex_numbering<Graph>& numbering)
+{
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    std::size_t needed = numbering.size();
+    if constexpr (Key == matrix_key::descriptor && std::is_integral<vertex_descriptor>::value) {
+        if (!numbering.is_identity())
+            for (std::uint32_t i = 0; i < numbering.size(); ++i)
+                needed = (std::max)(needed, static_cast<std::size_t>(numbering.vertex(i)) + 1);
+    }
+    return needed;
+}
+
+// "gpu_dijkstra_all: row 2 of the distance matrix has 3 columns; the graph's 5 vertices need 5".
+[[noreturn]] inline void throw_short_matrix(const char* call, const std::string& subject, std::size_t has,
+                                            const char* unit, std::size_t vertices, std::size_t needed)
+{
+    throw invalid_input(std::string(call) + ": " + subject + " has " + std::to_string(has) + " " + unit +
+                        "; the graph's " + std::to_string(vertices) + " vertices need " + std::to_string(needed));
+}
+
 }  // namespace detail
+
+// Throws invalid_input, before anything is read or written, where `matrix` reports fewer
+// rows, or one of its rows fewer columns, than the call indexes: BGL would run past the
+// end (undefined behaviour); here a short std::vector, std::array, multi_array or C array
+// is refused naming both sizes. Checking costs one size() per row. Matrices that cannot
+// report a size are used as BGL uses them. Associative matrices are only looked into:
+// their operator[] would insert (a row missing from one counts as having no columns).
+template <matrix_key Key, class Matrix, class Graph>
+void check_matrix_extent(Matrix& matrix, const vertex_numbering<Graph>& numbering, const char* call,
+                         const char* matrix_name)
+{
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using key_type = typename std::conditional<Key == matrix_key::index, std::size_t, vertex_descriptor>::type;
+    using row_type = std::remove_reference_t<decltype(matrix[std::declval<key_type>()])>;
+    constexpr bool sized_matrix = detail::sized_sequence<Matrix>;
+    constexpr bool sized_rows = detail::sized_sequence<row_type>;
+    if constexpr (sized_matrix || sized_rows) {
+        const std::uint32_t n = numbering.size();
+        if (n == 0) return;
+        const std::size_t needed = detail::needed_extent<Key>(numbering);
+        if constexpr (sized_matrix) {
+            const std::size_t rows = static_cast<std::size_t>(std::size(matrix));
+            if (rows < needed)
+                detail::throw_short_matrix(call, std::string("the ") + matrix_name, rows, "rows", n, needed);
+        }
+        if constexpr (sized_rows) {
+            auto key_of = [&](std::uint32_t i) -> key_type {
+                if constexpr (Key == matrix_key::index)
+                    return i;
+                else
+                    return numbering.vertex(i);
+            };
+            auto check_row = [&](std::uint32_t i, std::size_t columns) {
+                if (columns < needed) {
+                    std::string row = "row ";
+                    if constexpr (std::is_integral<key_type>::value)
+                        row += std::to_string(static_cast<std::size_t>(key_of(i)));
+                    else
+                        row += "of vertex " + std::to_string(i);
+                    detail::throw_short_matrix(call, row + " of the " + matrix_name, columns, "columns", n, needed);
+                }
+            };
+            for (std::uint32_t i = 0; i < n; ++i) {
+                if constexpr (detail::is_associative<Matrix>::value) {
+                    const auto found = matrix.find(key_of(i));
+                    check_row(i, found == matrix.end() ? 0 : static_cast<std::size_t>(std::size(found->second)));
+                } else {
+                    check_row(i, static_cast<std::size_t>(std::size(matrix[key_of(i)])));
+                }
+            }
+        }
+    }
+}
 
 // Writes rows the backends hand over into a caller's matrix. Values pass through
 // `convert(value)` (decoding, descriptor mapping) on the element-wise path; the memcpy
@@ -180,7 +270,10 @@ std::vector<W> read_dense_matrix(Matrix& matrix, const vertex_numbering<Graph>& 
                                  path_bounds& bounds)
 {
     const std::uint32_t n = numbering.size();
-    std::vector<W> dense(std::size_t(n) * n);
+    std::vector<W> dense;
+    base::resize_host_vector(dense, std::size_t(n) * n,
+                             "the dense copy of the initialized distance matrix (" + std::to_string(n) + " x " +
+                                 std::to_string(n) + " elements of " + std::to_string(sizeof(W)) + " bytes)");
     std::vector<path_bounds> row_bounds(n);
     std::vector<char> row_has_nan(n, 0);
     using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
