@@ -42,7 +42,7 @@ void all_pairs_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
     const weight_facts<W> facts = summarize(out_weights(out), inf);
 
     std::ostringstream description;
-    description << describe_case(c, weight_type_of<W>()) << ", " << describe_inf(inf, custom_inf) << ", "
+    description << describe_case(c, weight_type_of<W>(), built.size()) << ", " << describe_inf(inf, custom_inf) << ", "
                 << (with == predecessors::none          ? "no predecessor matrix"
                     : with == predecessors::descriptors ? "predecessor matrix of descriptors"
                                                         : "predecessor matrix of uint32_t indices")

@@ -98,7 +98,7 @@ void bfs_on_graph(random_source& rng, trial& t, const graph_case<int>& c, bfs_fo
     const int base = rng.chance(0.8) ? 0 : 3;  // what the caller preset at the sources for the recorders
     const tuning_choice tuning = draw_tuning(rng, algorithm::bfs);
     std::ostringstream description;
-    description << describe_case(c, weight_type::int32) << ", sources";
+    description << describe_case(c, weight_type::int32, built.size()) << ", sources";
     for (std::size_t s : sources) description << ' ' << s;
     description << ", " << name_of(form) << ", recorder base " << base << ", tuning: " << tuning.description;
     t.description = description.str();

@@ -69,7 +69,8 @@ void sssp_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
     const weight_facts<W> facts = summarize(out_weights(out), inf);
 
     std::ostringstream description;
-    description << describe_case(c, weight_type_of<W>()) << ", " << describe_inf(inf, custom_inf) << ", sources";
+    description << describe_case(c, weight_type_of<W>(), built.size()) << ", " << describe_inf(inf, custom_inf)
+                << ", sources";
     for (std::size_t s : sources) description << ' ' << s;
     description << ", " << name_of(form) << ", tuning: " << tuning.description;
     t.description = description.str();

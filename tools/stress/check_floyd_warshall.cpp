@@ -49,7 +49,7 @@ void fw_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
     const weight_facts<W> facts = summarize(out_weights(out), inf);
 
     std::ostringstream description;
-    description << describe_case(c, weight_type_of<W>()) << ", " << describe_inf(inf, custom_inf) << ", "
+    description << describe_case(c, weight_type_of<W>(), built.size()) << ", " << describe_inf(inf, custom_inf) << ", "
                 << (with_paths ? "with" : "without") << " predecessor_matrix, " << name_of(form)
                 << ", tuning: " << tuning.description;
     t.description = description.str();

@@ -65,8 +65,8 @@ void fw_init_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
     const auto out = out_lists(n, entries);
 
     std::ostringstream description;
-    description << describe_case(c, weight_type_of<W>()) << " (as matrix entries), " << describe_inf(inf, custom_inf)
-                << ", " << (with_paths ? "with" : "without") << " predecessor_matrix, "
+    description << describe_case(c, weight_type_of<W>(), c.edges.size()) << " (as matrix entries), "
+                << describe_inf(inf, custom_inf) << ", " << (with_paths ? "with" : "without") << " predecessor_matrix, "
                 << (form == 0 ? "named" : "positional (automatic only)") << ", tuning: " << tuning.description;
     t.description = description.str();
     t.edge_dump = dump_edges(c.edges, false, t.all_edges ? every_edge : 80);

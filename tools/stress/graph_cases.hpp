@@ -263,12 +263,15 @@ graph_case<W> generate_case(random_source& rng, const case_limits& limits)
     return c;
 }
 
+// held: the edges the built graph holds (an adjacency_matrix keeps one per ordered pair).
 template <class W>
-std::string describe_case(const graph_case<W>& c, weight_type t)
+std::string describe_case(const graph_case<W>& c, weight_type t, std::size_t held)
 {
     std::ostringstream out;
     out << name_of(c.kind) << ", " << name_of(t) << " weights (" << name_of(c.weights) << "), n = " << c.n
-        << ", m = " << c.edges.size() << ", shape " << name_of(c.form);
+        << ", m = " << held;
+    if (held != c.edges.size()) out << " (of " << c.edges.size() << " added)";
+    out << ", shape " << name_of(c.form);
     return out.str();
 }
 
