@@ -1,0 +1,111 @@
+// gpu-paths-stress: a randomized differential test of every drop-in against BGL. Each
+// graph is drawn from the run's seed and its index, run through BGL and through the
+// drop-in on every selected backend, and judged: BGL's values, BGL's negative verdict, a
+// documented refusal, or a mismatch. A mismatch prints the command line that replays
+// that one graph.
+#include "options.hpp"
+#include "random.hpp"
+#include "tally.hpp"
+#include "trial.hpp"
+
+#include <boost_gpu_paths/backend.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <string>
+
+namespace {
+
+using namespace stress;
+namespace gp = boost::gpu_paths;
+
+void (*const families[algorithm_count])(trial&) = {run_floyd_warshall, run_floyd_warshall_initialized, run_dijkstra,
+                                                   run_bfs, run_all_pairs};
+
+std::string list_backends(const std::vector<gp::backend_kind>& backends)
+{
+    std::string out;
+    for (gp::backend_kind b : backends) out += (out.empty() ? "" : ",") + std::string(gp::to_string(b));
+    return out;
+}
+
+void report_mismatch(const run_options& options, algorithm a, std::uint64_t index, const trial& t,
+                     const backend_result& r)
+{
+    std::cout << "MISMATCH " << name_of(a) << " on " << gp::to_string(r.backend) << ", graph " << index << ": "
+              << r.detail << "\n  graph: " << t.description << '\n';
+    if (!t.edge_dump.empty() && !options.verbose) std::cout << "  edges:" << t.edge_dump << '\n';
+    std::cout << "  replay: gpu-paths-stress --seed " << options.seed << " --algorithms=" << name_of(a)
+              << " --backends=" << gp::to_string(r.backend) << " --first " << index << " --count 1 --verbose\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    run_options options;
+    bool help = false;
+    std::string error;
+    if (!parse_options(argc, argv, options, help, error)) {
+        std::cerr << "gpu-paths-stress: " << error << '\n' << usage();
+        return 2;
+    }
+    if (help) {
+        std::cout << usage();
+        return 0;
+    }
+    std::string algorithms;
+    for (algorithm a : options.algorithms) algorithms += (algorithms.empty() ? "" : ",") + std::string(name_of(a));
+    std::cout << "gpu-paths-stress: seed " << options.seed << ", graphs " << options.first << ".."
+              << options.first + options.count - 1 << " of " << algorithms << " on " << list_backends(options.backends);
+    if (options.time_limit > 0) std::cout << ", time limit " << options.time_limit << " s";
+    std::cout << "\n  CUDA: " << gp::describe_cuda_device() << "\n  replay this run: gpu-paths-stress --seed "
+              << options.seed << " --algorithms=" << algorithms << " --backends=" << list_backends(options.backends)
+              << '\n'
+              << std::flush;
+
+    tally counts;
+    std::uint64_t mismatches = 0, graphs_done = 0;
+    const auto start = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+    bool stopped = false;
+    for (std::uint64_t index = options.first; index - options.first < options.count && !stopped; ++index) {
+        for (algorithm a : options.algorithms) {
+            if (options.time_limit > 0 && elapsed() >= options.time_limit) {
+                stopped = true;
+                break;
+            }
+            trial t;
+            t.seed = graph_seed(options.seed, static_cast<unsigned>(a), index);
+            t.backends = options.backends;
+            t.all_edges = options.verbose;
+            try {
+                families[static_cast<unsigned>(a)](t);
+            } catch (const std::exception& e) {
+                // Generation or the oracle failed: the program's fault, reported as such.
+                t.results.clear();
+                for (gp::backend_kind b : options.backends)
+                    t.results.push_back({b, outcome::mismatch, std::string("the trial itself threw: ") + e.what()});
+            }
+            if (options.verbose) {
+                std::cout << name_of(a) << " graph " << index << ": " << t.description << '\n';
+                if (!t.edge_dump.empty()) std::cout << "  edges:" << t.edge_dump << '\n';
+            }
+            for (const backend_result& r : t.results) {
+                counts.add(a, r.backend, r.result);
+                if (r.result != outcome::mismatch) continue;
+                if (mismatches++ < options.failures_shown) report_mismatch(options, a, index, t, r);
+            }
+        }
+        if (!stopped) ++graphs_done;
+    }
+
+    std::cout << '\n';
+    counts.print(std::cout, options.algorithms, options.backends);
+    std::cout << "seed " << options.seed << "; " << graphs_done << " of " << options.count
+              << " graph indices run in full in " << elapsed() << " s" << (stopped ? " (time limit reached)" : "")
+              << "; " << mismatches << " mismatch" << (mismatches == 1 ? "" : "es") << '\n';
+    return mismatches == 0 ? 0 : 1;
+}
