@@ -452,6 +452,62 @@ BOOST_AUTO_TEST_CASE(nan_weight_is_invalid_input)
                           gp::invalid_input);
 }
 
+// The backends, and automatic calls (BGL's own algorithm on graphs this small).
+std::vector<gp::backend_kind> with_automatic(std::vector<gp::backend_kind> kinds)
+{
+    kinds.push_back(gp::backend_kind::automatic);
+    return kinds;
+}
+
+// BGL pushes every vertex an examined edge leads to, improved or not, and examines its
+// out-edges: a negative edge behind an edge of weight distance_inf, or behind a path no
+// shorter than a small distance_inf, still makes it throw; every backend must as well.
+BOOST_AUTO_TEST_CASE(negative_edges_behind_infinite_paths_as_bgl)
+{
+    struct variant {
+        int inf;
+        std::vector<edge<int>> edges;
+    };
+    const std::vector<variant> variants = {
+        // 0 -> 1 weighs distance_inf (no edge for distances), 1 -> 2 is negative.
+        {(std::numeric_limits<int>::max)(), {{0, 1, (std::numeric_limits<int>::max)()}, {1, 2, -5}}},
+        // 0 -> 1 -> 2 is longer than inf = 260; 2 -> 3 is negative.
+        {260, {{0, 1, 200}, {1, 2, 100}, {2, 3, -7}}},
+    };
+    for (const variant& v : variants) {
+        const auto g = build<vec_graph<int>>(4, v.edges);
+        std::vector<int> expected(4);
+        bool bgl_throws = false;
+        try {
+            boost::dijkstra_shortest_paths(g, 0, boost::distance_map(expected.data()).distance_inf(v.inf));
+        } catch (const boost::negative_edge&) {
+            bgl_throws = true;
+        }
+        BOOST_TEST_REQUIRE(bgl_throws);
+        for (auto kind : with_automatic(backends_under_test())) {
+            std::vector<int> d(4, -7);
+            BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(
+                                  g, 0, gp::use_backend(kind, boost::distance_map(d.data()).distance_inf(v.inf))),
+                              boost::negative_edge);
+        }
+    }
+}
+
+// An edge whose weight equals distance_inf is no edge (the library's documented reading of
+// BGL's closed_plus; BGL's own call wraps the sum here), on BGL's algorithm as automatic
+// calls run it on small graphs too: distances, not a weight_overflow.
+BOOST_AUTO_TEST_CASE(edges_of_weight_inf_are_no_edges_on_every_path)
+{
+    const int inf = (std::numeric_limits<int>::max)();
+    const auto g = build<vec_graph<int>>(3, std::vector<edge<int>>{{0, 1, 82}, {1, 1, 30}, {1, 1, inf}, {1, 2, inf}});
+    const std::vector<int> expected{0, 82, inf};
+    for (auto kind : with_automatic(backends_under_test())) {
+        std::vector<int> d(3, -7);
+        BOOST_CHECK_NO_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::use_backend(kind, boost::distance_map(d.data()))));
+        BOOST_TEST(d == expected, gp::to_string(kind));
+    }
+}
+
 // negative_edge is thrown exactly when BGL throws it: when a vertex reached from the
 // source has a negative out-edge. Otherwise the results are BGL's.
 BOOST_AUTO_TEST_CASE(negative_edges_as_bgl)

@@ -104,13 +104,42 @@ base::host_array<W> weights_without_negatives(const layout::csr_layout<W>& csr)
     return out;
 }
 
-// After a search: negative_edge as BGL throws it (a reached vertex has a negative
-// out-edge), then distances and predecessors written through the caller's maps, as BGL
-// leaves them.
+// True when BGL's search would meet a negative edge. BGL pushes every vertex an examined
+// edge leads to, whether or not its distance improves (an edge of weight distance_inf, a
+// path no shorter than inf), and examines the out-edges of every vertex it pops: it throws
+// negative_edge when a negative edge leaves a vertex the sources reach by edges at all.
+template <class W>
+bool negative_edge_reachable(const layout::csr_layout<W>& csr, const std::vector<std::uint32_t>& sources)
+{
+    const std::uint32_t* const offsets = csr.topology.offsets;
+    const std::uint32_t* const targets = csr.topology.targets;
+    std::vector<char> seen(csr.topology.vertex_count, 0);
+    std::vector<std::uint32_t> queue;
+    for (std::uint32_t s : sources)
+        if (!seen[s]) {
+            seen[s] = 1;
+            queue.push_back(s);
+        }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const std::uint32_t u = queue[head];
+        for (std::uint32_t e = offsets[u]; e < offsets[u + 1]; ++e) {
+            if (csr.weights[e] < W(0)) return true;
+            if (!seen[targets[e]]) {
+                seen[targets[e]] = 1;
+                queue.push_back(targets[e]);
+            }
+        }
+    }
+    return false;
+}
+
+// After a search: negative_edge as BGL throws it (negative_edge_reachable), then distances
+// and predecessors written through the caller's maps, as BGL leaves them.
 template <class D, class W, class Graph, class Params>
 void write_search_results(const Params& params, const layout::vertex_numbering<Graph>& numbering,
-                          const layout::csr_layout<W>& csr, const base::host_array<W>& distances,
-                          const base::host_array<std::uint32_t>& parents, const D& inf, front_end_call& call)
+                          const layout::csr_layout<W>& csr, const std::vector<std::uint32_t>& sources,
+                          const base::host_array<W>& distances, const base::host_array<std::uint32_t>& parents,
+                          const D& inf, front_end_call& call)
 {
     using DistanceMap = param_t<Params, vertex_distance_t>;
     using PredecessorMap = param_t<Params, vertex_predecessor_t>;
@@ -121,15 +150,7 @@ void write_search_results(const Params& params, const layout::vertex_numbering<G
     auto reached = [&](std::uint32_t i) {
         return distances[i] < threshold && static_cast<D>(distances[i]) < inf;
     };
-    if (csr.bounds.has_negative_weight) {
-        std::atomic<bool> negative_reached{false};
-        base::parallel_for(0, n, [&](std::size_t i) {
-            if (!reached(static_cast<std::uint32_t>(i))) return;
-            for (std::uint32_t e = csr.topology.offsets[i]; e < csr.topology.offsets[i + 1]; ++e)
-                if (csr.weights[e] < W(0)) negative_reached = true;
-        }, 4096);
-        if (negative_reached) throw negative_edge();
-    }
+    if (csr.bounds.has_negative_weight && negative_edge_reachable(csr, sources)) throw negative_edge();
     if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
         auto distance_map = get_param(params, vertex_distance);
         for_each_index<concurrent_writes<DistanceMap, Graph>::value>(n, [&](std::uint32_t i) {
@@ -249,7 +270,7 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
     backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
                              distances.data(), has_predecessors ? parents.data() : nullptr);
     call.note_choice();
-    write_search_results<D>(params, numbering, csr, distances, parents, inf, call);
+    write_search_results<D>(params, numbering, csr, source_indices, distances, parents, inf, call);
 }
 
 // A query on a resident graph (resident_graph.hpp): the layout, the choice of path and the
@@ -313,7 +334,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
         call.context.report->layout_ms = 0;
     }
     call.note_choice();
-    write_search_results<D>(params, numbering, slot->csr, distances, parents, inf, call);
+    write_search_results<D>(params, numbering, slot->csr, source_indices, distances, parents, inf, call);
 }
 
 // Writes predecessor rows into the caller's matrix when one was passed: index-keyed,

@@ -44,12 +44,16 @@ namespace detail {
     throw invalid_input("an edge weight is NaN");
 }
 
-// d + w in the distance type D, refusing a sum that wraps or is NaN.
+// d + w in the distance type D, refusing a sum that wraps or is NaN. As BGL's closed_plus,
+// an operand equal to inf (a weight equal to distance_inf is no edge) gives inf.
 template <class D>
 struct checked_plus {
+    D inf;
+
     template <class A, class B>
     D operator()(const A& a, const B& b) const
     {
+        if (static_cast<D>(a) == inf || static_cast<D>(b) == inf) return inf;
         if constexpr (std::is_integral<D>::value) {
             D sum;
             if (__builtin_expect(__builtin_add_overflow(static_cast<D>(a), b, &sum), 0))
@@ -129,7 +133,7 @@ void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap prede
     heap queue(distance, index_in_heap, std::less<D>(), array_heap_storage<vertex>{heap_slots.data(), 0});
     boost::detail::dijkstra_bfs_visitor<dijkstra_visitor<null_visitor>, heap, WeightMap, PredecessorMap, DistanceMap,
                                         checked_plus<D>, std::less<D>>
-        bfs_visitor(visitor, queue, weight, predecessor, distance, checked_plus<D>(), std::less<D>(), zero);
+        bfs_visitor(visitor, queue, weight, predecessor, distance, checked_plus<D>{inf}, std::less<D>(), zero);
     breadth_first_visit(g, sources.begin(), sources.end(), queue, bfs_visitor, color_map);
 }
 
@@ -148,7 +152,7 @@ void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params&
                 small_dijkstra(g, sources, predecessor, distance, weight, index, inf, zero);
             else
                 boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
-                                               std::less<D>(), checked_plus<D>(), inf, zero,
+                                               std::less<D>(), checked_plus<D>{inf}, inf, zero,
                                                dijkstra_visitor<null_visitor>());
         };
         if constexpr (has_param<Params, vertex_predecessor_t>())
