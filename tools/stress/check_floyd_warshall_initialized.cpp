@@ -98,32 +98,8 @@ void fw_init_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
                                                                      inf, W(0));
             }
         });
-        backend_result r{backend, outcome::match, std::string()};
-        if (!judge(call, x, r.result, r.detail)) {
-            if (!expected_ok || !ok) {
-                r.result = ok == expected_ok ? outcome::negative : outcome::mismatch;
-                if (r.result == outcome::mismatch)
-                    r.detail = ok ? "returned true where BGL finds a negative cycle"
-                                  : "returned false where BGL finds no negative cycle";
-            } else {
-                std::vector<std::vector<W>> got(n, std::vector<W>(n));
-                for (std::size_t i = 0; i < n; ++i)
-                    for (std::size_t j = 0; j < n; ++j) got[i][j] = m.distance(vs, i, j);
-                r.result = outcome::match;
-                for (std::size_t i = 0; i < n && r.detail.empty(); ++i)
-                    r.detail =
-                        first_difference(got[i], expected[i], ("D[" + std::to_string(i) + "][.]: distance").c_str(),
-                                         [&](W a, Wide b) { return same_value(a, b, inf, facts); });
-                if (r.detail.empty() && with_paths && !positional) {
-                    std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n));
-                    for (std::size_t i = 0; i < n; ++i)
-                        for (std::size_t j = 0; j < n; ++j) p[i][j] = index_of(m.predecessor(vs, i, j));
-                    r.detail = check_path_matrix(out, got, p, inf, facts);
-                }
-                if (!r.detail.empty()) r.result = outcome::mismatch;
-            }
-        }
-        t.results.push_back(r);
+        t.results.push_back(judge_closure<graph>(backend, call, x, expected_ok, ok, m, vs, index_of, expected, inf, facts,
+                                                 out, with_paths && !positional));
     }
 }
 

@@ -6,10 +6,13 @@
 #define GPU_PATHS_STRESS_FW_MATRICES_HPP
 
 #include "family_support.hpp"
+#include "judge.hpp"
+#include "trial.hpp"
 
 #include <boost/graph/graph_traits.hpp>
 
 #include <map>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -53,6 +56,44 @@ void fill_distances(Matrices& m, const std::vector<typename boost::graph_traits<
 {
     for (std::size_t i = 0; i < vs.size(); ++i)
         for (std::size_t j = 0; j < vs.size(); ++j) m.d[vs[i]][vs[j]] = values[i][j];
+}
+
+// One backend's Floyd-Warshall call judged against BGL's: the documented refusals first
+// (judge.hpp), then the verdict (false exactly where BGL finds a negative cycle), then,
+// where both found none, every distance and, when check_paths, every path P leads along
+// the arcs `out`.
+template <class Graph, class W, class Wide, class Matrices>
+backend_result judge_closure(boost::gpu_paths::backend_kind backend, const call_record& call, const expectation& x,
+                             bool expected_ok, bool ok, Matrices& m,
+                             const std::vector<typename boost::graph_traits<Graph>::vertex_descriptor>& vs,
+                             const descriptor_index<Graph>& index_of, const std::vector<std::vector<Wide>>& expected,
+                             W inf, const weight_facts<W>& facts, const out_arcs<W>& out, bool check_paths)
+{
+    backend_result r{backend, outcome::match, std::string()};
+    if (judge(call, x, r.result, r.detail)) return r;
+    if (!expected_ok || !ok) {
+        r.result = ok == expected_ok ? outcome::negative : outcome::mismatch;
+        if (r.result == outcome::mismatch)
+            r.detail = ok ? "returned true where BGL finds a negative cycle"
+                          : "returned false where BGL finds no negative cycle";
+        return r;
+    }
+    r.result = outcome::match;
+    const std::size_t n = vs.size();
+    std::vector<std::vector<W>> got(n, std::vector<W>(n));
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j) got[i][j] = m.distance(vs, i, j);
+    for (std::size_t i = 0; i < n && r.detail.empty(); ++i)
+        r.detail = first_difference(got[i], expected[i], ("D[" + std::to_string(i) + "][.]: distance").c_str(),
+                                    [&](W a, Wide b) { return same_value(a, b, inf, facts); });
+    if (r.detail.empty() && check_paths) {
+        std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n));
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) p[i][j] = index_of(m.predecessor(vs, i, j));
+        r.detail = check_path_matrix(out, got, p, inf, facts);
+    }
+    if (!r.detail.empty()) r.result = outcome::mismatch;
+    return r;
 }
 
 }  // namespace stress
