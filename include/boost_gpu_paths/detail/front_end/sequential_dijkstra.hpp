@@ -44,8 +44,18 @@ namespace detail {
     throw invalid_input("an edge weight is NaN");
 }
 
+// The sum a + b wraps in D: inf when an operand is inf (closed_plus), else weight_overflow.
+template <class D>
+[[gnu::noinline, gnu::cold]] D wrapped_sum(long double a, long double b, D inf)
+{
+    if (a == static_cast<long double>(inf) || b == static_cast<long double>(inf)) return inf;
+    throw_path_overflow(a, b);
+}
+
 // d + w in the distance type D, refusing a sum that wraps or is NaN. As BGL's closed_plus,
-// an operand equal to inf (a weight equal to distance_inf is no edge) gives inf.
+// an operand equal to inf (a weight equal to distance_inf is no edge) gives inf. The search
+// only compares the sum with distances no larger than inf, so inf needs telling apart only
+// where the plain sum would wrap: the check stays off the relaxation's common path.
 template <class D>
 struct checked_plus {
     D inf;
@@ -53,11 +63,10 @@ struct checked_plus {
     template <class A, class B>
     D operator()(const A& a, const B& b) const
     {
-        if (static_cast<D>(a) == inf || static_cast<D>(b) == inf) return inf;
         if constexpr (std::is_integral<D>::value) {
             D sum;
             if (__builtin_expect(__builtin_add_overflow(static_cast<D>(a), b, &sum), 0))
-                throw_path_overflow(static_cast<long double>(a), static_cast<long double>(b));
+                return wrapped_sum(static_cast<long double>(a), static_cast<long double>(b), inf);
             return sum;
         } else {
             const D sum = static_cast<D>(a + b);
