@@ -5,6 +5,7 @@
 #include <boost_gpu_paths/execution.hpp>
 
 #include "host/blocked_closure.hpp"
+#include "shared/predecessor_repair.hpp"
 #include "shared/semiring.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -125,4 +126,20 @@ BOOST_AUTO_TEST_CASE(host_blocked_closure_over_or_and)
             BOOST_TEST((r == plain));
         }
     }
+}
+
+// The predecessor repair re-points a vertex only over an arc that continues a distance to
+// its own: tolerance relative to the magnitudes, so tiny (subnormal) weights are not all
+// "tight" at once, while floating rounding of large sums still is.
+BOOST_AUTO_TEST_CASE(tight_arcs_are_told_apart_at_every_magnitude)
+{
+    namespace shared = boost::gpu_paths::shared;
+    BOOST_TEST(!shared::tight(0.0, 5e-321, 2.5e-321));
+    BOOST_TEST(!shared::tight(1e-20, 1e-20, 1e-20));
+    BOOST_TEST(!shared::tight(0.0f, 1e-30f, 0.0f));
+    BOOST_TEST(shared::tight(2.5e-321, 2.5e-321, 5e-321));
+    BOOST_TEST(shared::tight(1e6, 0.1, 1e6 + 0.1));
+    BOOST_TEST(shared::tight(1e6f, 0.1f, 1e6f + 0.125f));
+    BOOST_TEST(shared::tight(std::int64_t(3), std::int64_t(4), std::int64_t(7)));
+    BOOST_TEST(!shared::tight(std::int64_t(3), std::int64_t(4), std::int64_t(8)));
 }

@@ -69,7 +69,12 @@ bool tight(W du, W w, W dv)
 {
     if (std::is_integral<W>::value) return du + w == dv;
     const double sum = static_cast<double>(du) + static_cast<double>(w), target = static_cast<double>(dv);
-    const double tolerance = (std::is_same<W, float>::value ? 1e-5 : 1e-12) * std::max(1.0, std::abs(target));
+    if (sum == target) return true;
+    // Relative to the operands' magnitudes, with no absolute floor: tiny (even subnormal)
+    // weights are told apart, and a sum that cancels to near zero still has room for the
+    // rounding of the additions that made dv.
+    const double scale = std::max(std::abs(static_cast<double>(du)) + std::abs(static_cast<double>(w)), std::abs(target));
+    const double tolerance = (std::is_same<W, float>::value ? 1e-5 : 1e-12) * scale;
     return std::abs(sum - target) <= tolerance;
 }
 

@@ -166,10 +166,12 @@ std::vector<weighted_edge<W>> arcs_of(const std::vector<weighted_edge<W>>& edges
 {
     std::vector<weighted_edge<W>> arcs;
     arcs.reserve(edges.size() * (undirected ? 2 : 1));
-    for (const auto& e : edges) {
-        arcs.push_back(e);
-        if (undirected && e.u != e.v) arcs.push_back({e.v, e.u, e.w});
-    }
+    arcs = edges;
+    // All edges, then all reversed: BGL's Floyd-Warshall fills an undirected graph's matrix
+    // in that order, and where a weight equals distance_inf the order decides the entry.
+    if (undirected)
+        for (const auto& e : edges)
+            if (e.u != e.v) arcs.push_back({e.v, e.u, e.w});
     return arcs;
 }
 

@@ -82,6 +82,7 @@ std::string check_path_matrix(const out_arcs<W>& out, const std::vector<std::vec
     std::vector<char> has_arc(n * n, 0);
     for (std::size_t u = 0; u < n; ++u)
         for (const auto& arc : out[u]) {
+            if (arc.second == inf) continue;  // BGL's "no edge"
             const std::size_t k = u * n + arc.first;
             if (!has_arc[k] || arc.second < lightest[k]) lightest[k] = arc.second;
             has_arc[k] = 1;

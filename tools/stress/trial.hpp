@@ -25,9 +25,10 @@ enum class outcome : unsigned {
     refused_overflow,  // weight_overflow, where the documented bound says integer paths could wrap
     refused_nan,       // invalid_input for a NaN weight or matrix entry
     refused_narrow,    // invalid_input for a BFS distance type too narrow for the deepest level
+    refused_paths,     // invalid_input for a predecessor matrix where no shortest-path tree gives BGL's distances
     mismatch,          // anything else
 };
-constexpr unsigned outcome_count = 6;
+constexpr unsigned outcome_count = 7;
 
 struct backend_result {
     boost::gpu_paths::backend_kind backend;

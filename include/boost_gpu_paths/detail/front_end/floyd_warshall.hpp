@@ -5,6 +5,7 @@
 
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/front_end/default_functors.hpp>
+#include <boost_gpu_paths/detail/front_end/floyd_warshall_at_caller_inf.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
@@ -20,6 +21,7 @@
 #include <boost/graph/relax.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <chrono>
 #include <functional>
 #include <limits>
 #include <type_traits>
@@ -96,6 +98,73 @@ void keep_infinite_entries(DistanceMatrix& d, const layout::vertex_numbering<Gra
     }
 }
 
+// Both drop-ins where a path can reach the caller's inf: BGL's loop on the host
+// (floyd_warshall_at_caller_inf.hpp), its matrices written only when it returns true.
+template <bool Initialized, class Graph, class DistanceMatrix, class Params, class WeightMap, class WM>
+bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Params& params,
+                                  const layout::vertex_numbering<Graph>& numbering, const WeightMap& weight, WM inf,
+                                  front_end_call& call)
+{
+    using W = backend_weight_t<WM>;
+    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    using Dv = layout::detail::matrix_value_t<DistanceMatrix, vertex_descriptor>;
+    const std::uint32_t n = numbering.size();
+    std::vector<W> dense;
+    if constexpr (Initialized) {
+        base::resize_host_vector(dense, std::size_t(n) * n,
+                                 "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix");
+        for (std::uint32_t i = 0; i < n; ++i)
+            for (std::uint32_t j = 0; j < n; ++j)
+                dense[std::size_t(i) * n + j] =
+                    static_cast<W>(static_cast<WM>(d[numbering.vertex(i)][numbering.vertex(j)]));
+    } else {
+        dense = bgl_initial_matrix<W>(g, numbering, weight, inf);
+    }
+    constexpr bool with_predecessors = has_param<Params, predecessor_matrix_t>();
+    std::vector<std::uint32_t> pred;
+    std::vector<W> arcs;  // the starting matrix, which the predecessor walks are checked against
+    if (with_predecessors) {
+        pred = bgl_initial_predecessors(dense, n, static_cast<W>(inf));
+        base::resize_host_vector(arcs, dense.size(), "a copy of the " + std::to_string(n) + " x " +
+                                                         std::to_string(n) + " starting matrix");
+        std::copy(dense.begin(), dense.end(), arcs.begin());
+    }
+    call.layout_done();
+
+    const auto compute_start = std::chrono::steady_clock::now();
+    const bool ok = bgl_floyd_warshall_loop(dense, with_predecessors ? &pred : nullptr, n, static_cast<W>(inf));
+    if (report* r = call.context.report) {
+        r->backend = backend_kind::host;
+        r->device = -1;
+        r->method = "BGL's Floyd-Warshall loop on the host (a path can reach distance_inf)";
+        r->compute_ms = front_end_call::ms_since(compute_start);
+    }
+    if (!ok) return false;
+    if (with_predecessors && !predecessors_form_paths(dense, arcs, pred, n, static_cast<W>(inf)))
+        throw invalid_input(
+            "gpu_floyd_warshall: no predecessor matrix describes these distances: a path reaches distance_inf (" +
+            std::to_string(inf) +
+            "), and BGL's rule keeps the length of a path whose first part it leaves at inf; pass a distance_inf "
+            "above every path length (the default, the type's maximum) to get predecessors");
+
+    const auto write_start = std::chrono::steady_clock::now();
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const auto u = numbering.vertex(i);
+        for (std::uint32_t j = 0; j < n; ++j) d[u][numbering.vertex(j)] = static_cast<Dv>(dense[std::size_t(i) * n + j]);
+    }
+    if constexpr (with_predecessors) {
+        auto& p = get_param(params, predecessor_matrix_t()).get();
+        using Pv = layout::detail::matrix_value_t<std::remove_reference_t<decltype(p)>, vertex_descriptor>;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const auto u = numbering.vertex(i);
+            for (std::uint32_t j = 0; j < n; ++j)
+                p[u][numbering.vertex(j)] = static_cast<Pv>(numbering.vertex(pred[std::size_t(i) * n + j]));
+        }
+    }
+    if (report* r = call.context.report) r->write_back_ms = front_end_call::ms_since(write_start);
+    return true;
+}
+
 // Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
 template <bool Initialized, class Graph, class DistanceMatrix, class Params>
 bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
@@ -165,6 +234,15 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
         problem.weights = csr.weight_data();
     }
     layout::check_path_bounds<W>(bounds);
+    if (!paths_stay_below(bounds.most_positive, inf)) {
+        double finite_bound;
+        if constexpr (Initialized)
+            finite_bound = finite_path_bound(dense, n);
+        else
+            finite_bound = finite_path_bound(csr);
+        if (!paths_stay_below(finite_bound, inf))
+            return floyd_warshall_at_caller_inf<Initialized>(g, d, params, numbering, weight, inf, call);
+    }
     problem.infinite_threshold = bounds.template infinite_threshold<W>();
     problem.has_negative_weights = bounds.has_negative_weight;
 
