@@ -10,11 +10,15 @@
 
 #include <boost_gpu_paths/backend.hpp>
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <exception>
 #include <iostream>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace {
 
@@ -67,45 +71,60 @@ int main(int argc, char** argv)
               << std::flush;
 
     tally counts;
-    std::uint64_t mismatches = 0, graphs_done = 0;
+    std::uint64_t mismatches = 0;
+    std::atomic<std::uint64_t> next{0}, graphs_done{0};
+    std::atomic<bool> stopped{false};
+    std::mutex report_mutex;  // the tally, the mismatch count and everything printed
     const auto start = std::chrono::steady_clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-    bool stopped = false;
-    for (std::uint64_t index = options.first; index - options.first < options.count && !stopped; ++index) {
-        for (algorithm a : options.algorithms) {
-            if (options.time_limit > 0 && elapsed() >= options.time_limit) {
-                stopped = true;
-                break;
+    // Each worker takes the next graph index; every index runs every algorithm on every
+    // backend, so a graph's outcome does not depend on the number of workers.
+    auto work = [&] {
+        for (std::uint64_t offset = next++; offset < options.count && !stopped; offset = next++) {
+            const std::uint64_t index = options.first + offset;
+            bool complete = true;
+            for (algorithm a : options.algorithms) {
+                if (options.time_limit > 0 && elapsed() >= options.time_limit) {
+                    stopped = true;
+                    complete = false;
+                    break;
+                }
+                trial t;
+                t.seed = graph_seed(options.seed, static_cast<unsigned>(a), index);
+                t.backends = options.backends;
+                t.all_edges = options.verbose;
+                try {
+                    families[static_cast<unsigned>(a)](t);
+                } catch (const std::exception& e) {
+                    // Generation or the oracle failed: the program's fault, reported as such.
+                    t.results.clear();
+                    for (gp::backend_kind b : options.backends)
+                        t.results.push_back({b, outcome::mismatch, std::string("the trial itself threw: ") + e.what()});
+                }
+                std::lock_guard<std::mutex> lock(report_mutex);
+                if (options.verbose) {
+                    std::cout << name_of(a) << " graph " << index << ": " << t.description << '\n';
+                    if (!t.edge_dump.empty()) std::cout << "  edges:" << t.edge_dump << '\n';
+                }
+                for (const backend_result& r : t.results) {
+                    counts.add(a, r.backend, r.result);
+                    if (r.result != outcome::mismatch) continue;
+                    if (mismatches++ < options.failures_shown) report_mismatch(options, a, index, t, r);
+                }
             }
-            trial t;
-            t.seed = graph_seed(options.seed, static_cast<unsigned>(a), index);
-            t.backends = options.backends;
-            t.all_edges = options.verbose;
-            try {
-                families[static_cast<unsigned>(a)](t);
-            } catch (const std::exception& e) {
-                // Generation or the oracle failed: the program's fault, reported as such.
-                t.results.clear();
-                for (gp::backend_kind b : options.backends)
-                    t.results.push_back({b, outcome::mismatch, std::string("the trial itself threw: ") + e.what()});
-            }
-            if (options.verbose) {
-                std::cout << name_of(a) << " graph " << index << ": " << t.description << '\n';
-                if (!t.edge_dump.empty()) std::cout << "  edges:" << t.edge_dump << '\n';
-            }
-            for (const backend_result& r : t.results) {
-                counts.add(a, r.backend, r.result);
-                if (r.result != outcome::mismatch) continue;
-                if (mismatches++ < options.failures_shown) report_mismatch(options, a, index, t, r);
-            }
+            if (complete) ++graphs_done;
         }
-        if (!stopped) ++graphs_done;
-    }
+    };
+    std::vector<std::thread> workers;
+    for (unsigned j = 1; j < options.jobs; ++j) workers.emplace_back(work);
+    work();
+    for (std::thread& w : workers) w.join();
 
     std::cout << '\n';
     counts.print(std::cout, options.algorithms, options.backends);
-    std::cout << "seed " << options.seed << "; " << graphs_done << " of " << options.count
-              << " graph indices run in full in " << elapsed() << " s" << (stopped ? " (time limit reached)" : "")
+    std::cout << "seed " << options.seed << "; " << graphs_done.load() << " of " << options.count
+              << " graph indices run in full in " << elapsed() << " s on " << options.jobs << " thread"
+              << (options.jobs == 1 ? "" : "s") << (stopped ? " (time limit reached)" : "")
               << "; " << mismatches << " mismatch" << (mismatches == 1 ? "" : "es") << '\n';
     return mismatches == 0 ? 0 : 1;
 }

@@ -1,8 +1,11 @@
 #include "options.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <random>
 #include <sstream>
+#include <string>
+#include <thread>
 
 namespace stress {
 
@@ -19,6 +22,7 @@ const char* usage()
            "  --algorithms=LIST    of fw,fw_init,sssp,bfs,allpairs (default: all)\n"
            "  --backends=LIST      of host,cuda,auto (default: host and auto, and cuda where a device is usable)\n"
            "  --failures N         mismatches described in full (default 20; all are counted)\n"
+           "  --jobs N             graphs run at once on N threads (default 1; 0: one per hardware thread)\n"
            "  --verbose            print every graph's description\n"
            "Exit status: 0 when nothing differed, 1 on a mismatch, 2 on a bad command line.\n";
 }
@@ -71,7 +75,8 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
             return true;
         } else if (arg == "--verbose") {
             out.verbose = true;
-        } else if (arg == "--seed" || arg == "--count" || arg == "--first" || arg == "--failures") {
+        } else if (arg == "--seed" || arg == "--count" || arg == "--first" || arg == "--failures" ||
+                   arg == "--jobs") {
             if (!take_value()) return false;
             std::uint64_t number = 0;
             if (!parse_count(value, number)) {
@@ -82,6 +87,13 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
             if (arg == "--count") out.count = number;
             if (arg == "--first") out.first = number;
             if (arg == "--failures") out.failures_shown = number;
+            if (arg == "--jobs") {
+                if (number > 1024) {
+                    error = "--jobs takes at most 1024 threads, not '" + value + "'";
+                    return false;
+                }
+                out.jobs = number ? static_cast<unsigned>(number) : std::max(1u, std::thread::hardware_concurrency());
+            }
         } else if (arg == "--time-limit") {
             if (!take_value()) return false;
             char* end = nullptr;

@@ -19,6 +19,7 @@ struct run_options {
     double time_limit = 0;       // seconds; 0: none
     std::vector<algorithm> algorithms;
     std::vector<boost::gpu_paths::backend_kind> backends;
+    unsigned jobs = 1;                  // graphs run at once, each on its own thread
     bool verbose = false;               // print every graph's description
     std::uint64_t failures_shown = 20;  // mismatches described in full
 };
