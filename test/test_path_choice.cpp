@@ -13,6 +13,8 @@
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 
+#include "support/backends.hpp"
+
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>

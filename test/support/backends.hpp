@@ -56,6 +56,14 @@ struct gpu_present {
     }
 };
 
+// Every test process gives back what the library keeps between calls (device blocks,
+// pinned buffers, worker threads) before it exits, so that a leak checker such as
+// compute-sanitizer's memcheck sees only what a call failed to free.
+struct release_resources_at_exit {
+    ~release_resources_at_exit() { boost::gpu_paths::release_resources(); }
+};
+BOOST_TEST_GLOBAL_FIXTURE(release_resources_at_exit);
+
 }  // namespace test_support
 
 #endif

@@ -139,13 +139,14 @@ __global__ void __launch_bounds__(search_threads) search_kernel(search_parameter
         __syncthreads();
         if (with_parents) {
             // Any frontier vertex that gives the new distance exactly will do; the last
-            // store wins.
+            // store wins. Several threads may store to one parent, so the store is atomic
+            // (a plain store would be as correct here, but a race by the memory model).
             for (std::uint32_t e = first; e < m; e += stride) {
                 const std::uint32_t u = tails[e];
                 if (!frontier[u]) continue;
                 const std::uint32_t v = targets[e];
                 const W lowered = next[v];
-                if (lowered < dist[v] && dist[u] + edge_weight<W, UnitWeights>(weight, e) == lowered) parent[v] = u;
+                if (lowered < dist[v] && dist[u] + edge_weight<W, UnitWeights>(weight, e) == lowered) atomicExch(&parent[v], u);
             }
             __syncthreads();
         }
