@@ -14,6 +14,7 @@
 #include "support/backends.hpp"
 #include "support/random.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <random>
@@ -219,4 +220,72 @@ BOOST_AUTO_TEST_CASE(random_graphs_with_a_small_inf_match_bgl)
     }
     BOOST_TEST_MESSAGE(checked << " predecessor matrices checked, " << refused << " refused");
     BOOST_TEST(checked > refused);
+}
+
+// A -inf weight makes every path through it -inf: each pair at -inf must have a
+// predecessor walk that carries a -inf weight, not one of finite weights that the closure
+// found first (its "strictly shorter" never moves off a -inf tie).
+BOOST_AUTO_TEST_CASE(pairs_at_minus_infinity_have_walks_through_a_minus_infinite_weight)
+{
+    using dgraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                         boost::property<boost::edge_weight_t, double>>;
+    const double minus_inf = -std::numeric_limits<double>::infinity();
+    std::mt19937_64 rng = test_support::make_rng(43);
+    int checked_pairs = 0;
+    for (int round = 0; round < 400; ++round) {
+        const std::size_t n = 8 + rng() % 72;
+        // Weights at -inf only along a hidden order, finite weights either way (a -inf
+        // weight on a cycle makes a negative cycle: those rounds return false).
+        std::vector<std::size_t> order(n);
+        for (std::size_t i = 0; i < n; ++i) order[i] = i;
+        std::shuffle(order.begin(), order.end(), rng);
+        dgraph g(n);
+        const std::size_t m = n + rng() % (3 * n);
+        for (std::size_t e = 0; e < m; ++e) {
+            std::size_t a = rng() % n, b = rng() % n;
+            if (a == b) continue;
+            const bool infinite = rng() % 16 == 0;
+            if (infinite && a > b) std::swap(a, b);
+            add_edge(order[a], order[b], infinite ? minus_inf : double(rng() % 100), g);
+        }
+        for (gp::backend_kind backend : backends_under_test()) {
+            BOOST_TEST_CONTEXT("round " << round << ", n " << n << ", backend " << gp::to_string(backend))
+            {
+                std::vector<std::vector<double>> d(n, std::vector<double>(n, 12345.5));
+                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, n));
+                bool ok = false;
+                if (round % 2) {
+                    ok = boost::gpu_floyd_warshall_all_pairs(g, d, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                } else {  // the initialised form, from BGL's own starting matrix
+                    const double inf = std::numeric_limits<double>::max();
+                    for (std::size_t u = 0; u < n; ++u)
+                        for (std::size_t v = 0; v < n; ++v) d[u][v] = u == v ? 0.0 : inf;
+                    for (auto e : boost::make_iterator_range(edges(g)))
+                        d[source(e, g)][target(e, g)] =
+                            std::min(d[source(e, g)][target(e, g)], get(boost::edge_weight, g, e));
+                    ok = boost::gpu_floyd_warshall_initialized_all_pairs(
+                        g, d, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                }
+                if (!ok) continue;
+                for (std::size_t u = 0; u < n; ++u)
+                    for (std::size_t v = 0; v < n; ++v) {
+                        if (d[u][v] != minus_inf) continue;
+                        ++checked_pairs;
+                        bool carries = false;
+                        std::size_t x = v, steps = 0;
+                        while (x != u && steps++ <= n) {
+                            const std::size_t y = p[u][x];
+                            BOOST_TEST_REQUIRE(y < n);
+                            BOOST_TEST_REQUIRE(boost::edge(y, x, g).second);
+                            for (auto e : boost::make_iterator_range(out_edges(y, g)))
+                                if (target(e, g) == x && get(boost::edge_weight, g, e) == minus_inf) carries = true;
+                            x = y;
+                        }
+                        BOOST_TEST(x == u);
+                        BOOST_TEST(carries);
+                    }
+            }
+        }
+    }
+    BOOST_TEST(checked_pairs > 0);
 }

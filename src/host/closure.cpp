@@ -9,9 +9,12 @@
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
@@ -110,6 +113,9 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             [&](std::size_t i) {
                 std::vector<std::uint8_t> state;
                 std::vector<std::uint32_t> path;
+                if (std::is_floating_point<W>::value && problem.has_negative_weights &&
+                    std::find(&d[i * n], &d[i * n] + n, -std::numeric_limits<W>::infinity()) != &d[i * n] + n)
+                    shared::reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
                 if (!shared::classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
                     shared::repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
             },

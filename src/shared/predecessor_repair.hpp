@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <vector>
 
@@ -111,6 +112,57 @@ void repair_predecessor_row(const backend_api::dense_apsp_problem<W>& problem, s
             }
         }
         if (!changed) return;  // cannot happen after a successful closure
+    }
+}
+
+// Re-points the predecessors of row `source`'s vertices at -infinity (floating weights with
+// a -inf weight) along paths that carry the -inf. Every length through such a vertex is
+// -inf, so the closure's "strictly shorter" never moves its predecessor off the path that
+// first reached it finitely, and a chain of finite weights can end at a -inf distance.
+// Here each -inf vertex is reached anew: first over a -inf weight from a vertex with a
+// finite distance, then outward from those through -inf vertices (breadth-first), so each
+// chain ends in a -inf weight from a vertex whose own chain is finite and tight.
+template <class W>
+void reroot_negative_infinity(const backend_api::dense_apsp_problem<W>& problem, std::uint32_t source, const W* d,
+                              std::uint32_t* p)
+{
+    if constexpr (std::is_floating_point<W>::value) {
+        const std::size_t n = problem.vertex_count;
+        const W minus_inf = -std::numeric_limits<W>::infinity();
+        auto each_arc = [&](std::size_t u, auto&& visit) {
+            if (problem.dense) {
+                const W* row = problem.dense + u * problem.dense_stride;
+                for (std::size_t v = 0; v < n; ++v)
+                    if (row[v] < problem.infinite_threshold) visit(v, row[v]);
+            } else {
+                const backend_api::csr_topology& g = *problem.graph;
+                for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
+                    if (problem.weights[e] < problem.infinite_threshold) visit(g.targets[e], problem.weights[e]);
+            }
+        };
+        if (d[source] == minus_inf) return;  // a negative cycle: the call returns false
+        std::vector<std::uint8_t> placed(n, 0);
+        std::vector<std::uint32_t> queue;
+        for (std::size_t u = 0; u < n; ++u) {
+            if (d[u] == minus_inf || !(u == source || p[u] != u)) continue;  // finite and reached
+            each_arc(u, [&](std::size_t v, W w) {
+                if (w == minus_inf && d[v] == minus_inf && !placed[v] && v != source) {
+                    placed[v] = 1;
+                    p[v] = static_cast<std::uint32_t>(u);
+                    queue.push_back(static_cast<std::uint32_t>(v));
+                }
+            });
+        }
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const std::uint32_t u = queue[head];
+            each_arc(u, [&](std::size_t v, W) {
+                if (d[v] == minus_inf && !placed[v] && v != source) {
+                    placed[v] = 1;
+                    p[v] = u;
+                    queue.push_back(static_cast<std::uint32_t>(v));
+                }
+            });
+        }
     }
 }
 

@@ -114,15 +114,19 @@ std::string check_path_matrix(const out_arcs<W>& out, const std::vector<std::vec
             }
             W length = 0;
             std::size_t x = v, steps = 0;
+            std::ostringstream walk;  // v, then each predecessor with its distance, for a report
+            walk << v;
             while (x != u) {
                 const std::size_t y = p[u][x];
                 if (y >= n || !has_arc[y * n + x] || ++steps > n) return fail(u, v, "the path does not lead back to u");
                 length = static_cast<W>(lightest[y * n + x] + length);
+                if (steps <= 12) walk << " <-(" << lightest[y * n + x] << ") " << y << " [D " << d[u][y] << "]";
                 x = y;
             }
             if (!same_value(length, d[u][v], inf, facts)) {
                 std::ostringstream sum;
-                sum << "the path's weights add up to " << length;
+                sum << "the path's weights add up to " << length << " (walk " << walk.str() << (steps > 12 ? " ..." : "")
+                    << ")";
                 return fail(u, v, sum.str());
             }
         }
