@@ -26,6 +26,7 @@
 #include <limits>
 #include <map>
 #include <sstream>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -292,6 +293,17 @@ BOOST_AUTO_TEST_CASE(info_reports_the_graph_as_read)
         const run_result packed = run("info '" + g.path + ".gz'");
         BOOST_TEST(packed.status == 0);
         BOOST_TEST(info_field(packed.out, "edges") == std::to_string(m));
+        // The bound on decompressed text is the tool's option, named in its message.
+        const std::uintmax_t text_bytes = std::filesystem::file_size(g.path);
+        const run_result bounded = run("info --max-decompressed 1K '" + g.path + ".gz'");
+        BOOST_TEST(bounded.status == (text_bytes > 1024 ? 1 : 0));
+        if (text_bytes > 1024) {
+            BOOST_TEST(bounded.err.find("--max-decompressed") != std::string::npos);
+            BOOST_TEST(bounded.err.find("read_options") == std::string::npos);
+        }
+        BOOST_TEST(run("info --max-decompressed 1G '" + g.path + ".gz'").status == 0);
+        BOOST_TEST(run("info --max-decompressed 12Q '" + g.path + ".gz'").status == 2);
+        BOOST_TEST(run("info --max-decompressed 0 '" + g.path + ".gz'").status == 2);
     }
     // Other formats.
     const run_result snap = run("info '" + write_file("ids.txt", "# Undirected graph\n10 20\n20 30\n") + "'");

@@ -1,12 +1,14 @@
 #include "load_graph.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/io/errors.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace gpu_paths_cli {
@@ -17,7 +19,18 @@ gp::io::edge_list load_graph(const options& opts, run_timing& t, progress& bar)
 {
     bar.phase("reading " + opts.graph);
     const stopwatch watch;
-    gp::io::edge_list graph = gp::io::read_graph(opts.graph, opts.format);
+    gp::io::edge_list graph;
+    try {
+        graph = gp::io::read_graph(opts.graph, opts.format, opts.read);
+    } catch (const gp::io::read_error& e) {
+        // The library names its option; here the user sets the bound on the command line.
+        std::string message = e.what();
+        const std::string library_option = "read_options::max_decompressed_bytes";
+        const std::size_t at = message.find(library_option);
+        if (at == std::string::npos) throw;
+        message.replace(at, library_option.size(), "--max-decompressed");
+        throw gp::io::read_error(message);
+    }
     t.read_ms = watch.elapsed_ms();
     if (opts.directed) graph.directed = *opts.directed;
     return graph;

@@ -35,6 +35,8 @@ const char usage_text[] =
     "  -f, --format F           auto | dimacs | pace | mtx | metis | snap (default auto)\n"
     "      --directed           treat the graph as directed\n"
     "      --undirected         treat the graph as undirected (each edge both ways)\n"
+    "      --max-decompressed N refuse a compressed GRAPH whose text exceeds N bytes (suffix\n"
+    "                           K, M, G or T: powers of 1024; default 64G)\n"
     "  -o, --output FILE        where results go (bfs/sssp: default standard output;\n"
     "                           apsp: a .npy file, row = source; without it apsp only\n"
     "                           computes, for --check and --time; - is standard output).\n"
@@ -53,6 +55,30 @@ const char usage_text[] =
     "\n"
     "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
     "error, 3 --check found a mismatch.\n";
+
+// "N" or "N" with K, M, G or T (powers of 1024), as --max-decompressed takes it.
+std::uint64_t parse_byte_count(const std::string& text)
+{
+    const auto bad = [&] {
+        return usage_error("--max-decompressed expects a byte count such as 512M or 64G, not '" + text + "'");
+    };
+    std::size_t digits = 0;
+    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+    if (digits == 0 || digits > 19 || text.size() > digits + 1) throw bad();
+    int shift = 0;
+    if (text.size() == digits + 1) {
+        switch (text.back()) {
+        case 'K': case 'k': shift = 10; break;
+        case 'M': case 'm': shift = 20; break;
+        case 'G': case 'g': shift = 30; break;
+        case 'T': case 't': shift = 40; break;
+        default: throw bad();
+        }
+    }
+    const std::uint64_t count = std::stoull(text.substr(0, digits));
+    if (count == 0 || count > (UINT64_MAX >> shift)) throw bad();
+    return count << shift;
+}
 
 command parse_command(const std::string& word)
 {
@@ -165,14 +191,15 @@ const char* to_string(weight_type w) noexcept
 
 std::optional<options> parse_options(int argc, char** argv)
 {
-    enum long_only : int { opt_directed = 256, opt_undirected, opt_version };
+    enum long_only : int { opt_directed = 256, opt_undirected, opt_version, opt_max_decompressed };
     static const option long_options[] = {
         {"source", required_argument, nullptr, 's'},      {"backend", required_argument, nullptr, 'b'},
         {"weight-type", required_argument, nullptr, 'w'}, {"format", required_argument, nullptr, 'f'},
         {"directed", no_argument, nullptr, opt_directed}, {"undirected", no_argument, nullptr, opt_undirected},
         {"output", required_argument, nullptr, 'o'},      {"check", no_argument, nullptr, 'c'},
         {"time", no_argument, nullptr, 't'},              {"help", no_argument, nullptr, 'h'},
-        {"version", no_argument, nullptr, opt_version},   {nullptr, 0, nullptr, 0}};
+        {"version", no_argument, nullptr, opt_version},   {"max-decompressed", required_argument, nullptr, opt_max_decompressed},
+        {nullptr, 0, nullptr, 0}};
 
     options parsed;
     given_options given;
@@ -223,6 +250,7 @@ std::optional<options> parse_options(int argc, char** argv)
             mark(option_id::check);
             break;
         case 't': parsed.time = true; break;
+        case opt_max_decompressed: parsed.read.max_decompressed_bytes = parse_byte_count(optarg); break;
         case 'h': print_usage(stdout); return std::nullopt;
         case opt_version: std::puts("gpu-paths (boost_gpu_paths) 0.1.0"); return std::nullopt;
         case ':': throw usage_error(std::string("option '") + argv[optind - 1] + "' needs a value");

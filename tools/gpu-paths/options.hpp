@@ -29,6 +29,7 @@ struct options {
     std::string output;            // empty: standard output (bfs, sssp) or nothing (apsp)
     bool check = false;
     bool time = false;
+    boost::gpu_paths::io::read_options read;  // --max-decompressed
     std::string graph;
 };
 
