@@ -113,8 +113,9 @@ __device__ __forceinline__ void relax_narrow_queue(narrow_relax<W>& relax, std::
 // Block 0 alone: runs phases from the near queue in the control block until the search
 // ends, a queue outgrows its capacity, or a far pile outgrows narrow_far_limit, then
 // publishes the state for the grid. Called by all threads of block 0.
+// next_kind is the control block's slot for the next step's phase kind (single_source_kernel).
 template <class W>
-__device__ void run_narrow(const single_source_params<W>& p, single_source_storage<W>& s)
+__device__ void run_narrow(const single_source_params<W>& p, single_source_storage<W>& s, std::uint32_t* next_kind)
 {
     constexpr int block = single_source_block;
     using ops = distance_ops<W>;
@@ -180,7 +181,7 @@ __device__ void run_narrow(const single_source_params<W>& p, single_source_stora
         }
         const W least = block_minimum<block, W>::compute(relax.far_min, s.minimum);  // synchronizes
         if (tid == 0) {
-            control->kind = kind;
+            *next_kind = kind;
             control->queue = 0;
             control->in_count = kind == phase_relax ? s.spilled : 0;
             control->out_count = 0;
@@ -194,7 +195,9 @@ __device__ void run_narrow(const single_source_params<W>& p, single_source_stora
             control->far_min = least;
         }
     };
-    if (s.overflow) {
+    // Every thread reads the flag before any thread of the first phase below can set it
+    // (a push that overflows): the block must take one branch.
+    if (__syncthreads_or(s.overflow != 0)) {
         publish(phase_relax, current);
         return;
     }
@@ -206,7 +209,7 @@ __device__ void run_narrow(const single_source_params<W>& p, single_source_stora
             const std::uint32_t far_count = s.far_count;
             if (far_count == 0) {
                 if (tid == 0) {
-                    control->kind = phase_done;
+                    *next_kind = phase_done;
                     control->phase_id = relax.phase;
                 }
                 return;

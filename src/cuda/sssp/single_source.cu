@@ -195,7 +195,8 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
 
     const W delta = delta_;
     search_control<W> initial{};
-    initial.kind = seeds.size() <= narrow_entry ? phase_narrow : phase_relax;
+    initial.kind[0] = seeds.size() <= narrow_entry ? phase_narrow : phase_relax;
+    initial.kind[1] = phase_done;
     initial.queue = 0;
     initial.in_count = static_cast<std::uint32_t>(seeds.size());
     initial.phase_id = 1;

@@ -155,11 +155,11 @@ __device__ void run_split_phase(const single_source_params<W>& p, single_source_
 
 // The serial step between wide phases (block 0, thread 0): turns the counters of the
 // phase that just ended into the next phase's description.
+// kind is the phase that just ended; next_kind the slot of the next step's kind.
 template <class W>
-__device__ void decide_next_phase(const single_source_params<W>& p)
+__device__ void decide_next_phase(const single_source_params<W>& p, std::uint32_t kind, std::uint32_t* next_kind)
 {
     search_control<W>* control = p.control;
-    const std::uint32_t kind = load_cg(&control->kind);
     if (kind == phase_split) {
         control->far_buffer = load_cg(&control->far_buffer) ^ 1;
         control->far_count = load_cg(&control->far_kept);
@@ -172,17 +172,17 @@ __device__ void decide_next_phase(const single_source_params<W>& p)
     control->phase_id = load_cg(&control->phase_id) + 1;
     if (count == 0) {
         if (load_cg(&control->far_count) == 0) {
-            control->kind = phase_done;
+            *next_kind = phase_done;
         } else {
             const W threshold = load_cg(&control->threshold);
             control->previous_threshold = threshold;
             control->threshold = next_threshold(load_cg(&control->far_min), p.delta);
             control->far_min = no_path<W>();
             control->far_kept = 0;
-            control->kind = phase_split;
+            *next_kind = phase_split;
         }
     } else {
-        control->kind = count <= narrow_entry ? phase_narrow : phase_relax;
+        *next_kind = count <= narrow_entry ? phase_narrow : phase_relax;
     }
 }
 
@@ -193,11 +193,13 @@ __global__ void __launch_bounds__(single_source_block, 1) single_source_kernel(s
     extern __shared__ __align__(16) unsigned char shared_bytes[];
     single_source_storage<W>& s = *reinterpret_cast<single_source_storage<W>*>(shared_bytes);
     cg::grid_group grid = cg::this_grid();
-    for (;;) {
-        const std::uint32_t kind = load_cg(&p.control->kind);
+    // Every block runs every step, so all agree on `step` and on which slot holds its kind.
+    for (std::uint32_t step = 0;; ++step) {
+        const std::uint32_t kind = load_cg(&p.control->kind[step & 1]);
+        std::uint32_t* const next_kind = &p.control->kind[(step + 1) & 1];
         if (kind == phase_done) return;
         if (kind == phase_narrow) {
-            if (blockIdx.x == 0) run_narrow(p, s);
+            if (blockIdx.x == 0) run_narrow(p, s, next_kind);
             grid.sync();
             continue;
         }
@@ -206,7 +208,7 @@ __global__ void __launch_bounds__(single_source_block, 1) single_source_kernel(s
         else
             run_split_phase(p, s);
         grid.sync();
-        if (blockIdx.x == 0 && threadIdx.x == 0) decide_next_phase(p);
+        if (blockIdx.x == 0 && threadIdx.x == 0) decide_next_phase(p, kind, next_kind);
         grid.sync();
     }
 }

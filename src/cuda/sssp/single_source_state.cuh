@@ -29,7 +29,11 @@ enum phase_kind : std::uint32_t { phase_done = 0, phase_narrow = 1, phase_relax 
 // atomics on the counters during wide phases.
 template <class W>
 struct search_control {
-    std::uint32_t kind;
+    // The phase kind of step t is kind[t % 2]: the step's writer (block 0 in the narrow
+    // gear, or the serial step) fills the other slot, so a block that is late to read its
+    // step's kind still finds it; a slot is rewritten only after the grid barrier that
+    // every block passes after reading it.
+    std::uint32_t kind[2];
     std::uint32_t queue;        // near queue holding the phase's input
     std::uint32_t in_count;     // its length
     std::uint32_t out_count;    // length of the other near queue, being filled
