@@ -15,6 +15,7 @@
 #include "support/random.hpp"
 
 #include <cstdint>
+#include <map>
 #include <random>
 #include <vector>
 
@@ -57,7 +58,9 @@ std::vector<std::uint8_t> run_closure(gp::backend_kind backend, std::size_t n, c
 BOOST_AUTO_TEST_CASE(matches_bgl_transitive_closure)
 {
     auto rng = test_support::make_rng(21);
-    for (std::size_t n : {1, 2, 9, 100, 128, 129, 300, 530}) {
+    // Under the sanitizer runs fewer sizes: the small ones, one past the tile (128) and one
+    // past the one-block closure's limit (256, so the blocked schedule runs).
+    for (std::size_t n : test_support::sized<std::size_t>({1, 2, 9, 100, 128, 129, 300, 530}, {1, 2, 9, 129, 300})) {
         for (double density : {0.5, 2.0, 6.0}) {
             digraph g(n);
             std::vector<std::uint8_t> adjacency(n * n, 0);
@@ -89,18 +92,31 @@ BOOST_AUTO_TEST_CASE(matches_bgl_transitive_closure)
 BOOST_AUTO_TEST_CASE(wide_pivot_blocks)
 {
     auto rng = test_support::make_rng(22);
-    const std::size_t n = 700;
-    std::vector<std::uint8_t> adjacency(n * n, 0);
-    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
-    for (std::size_t e = 0; e < n; ++e) adjacency[vertex(rng) * n + vertex(rng)] = 1;
-    const auto reference = run_closure(gp::backend_kind::host, n, adjacency, false);
+    struct problem {
+        std::vector<std::uint8_t> adjacency, reference;
+    };
+    std::map<std::size_t, problem> problems;
+    // A random graph of n vertices and n edges, and its closure on the host, made once.
+    auto problem_of = [&](std::size_t n) -> const problem& {
+        auto found = problems.find(n);
+        if (found != problems.end()) return found->second;
+        std::vector<std::uint8_t> adjacency(n * n, 0);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        for (std::size_t e = 0; e < n; ++e) adjacency[vertex(rng) * n + vertex(rng)] = 1;
+        auto reference = run_closure(gp::backend_kind::host, n, adjacency, false);
+        return problems.emplace(n, problem{std::move(adjacency), std::move(reference)}).first->second;
+    };
     gp::options tuning = gp::default_options();
     for (std::uint32_t split_from : {256u, 0u}) {  // phase 3 in two row halves from n = 256, or never
         tuning.closure.split_from = split_from;
         for (std::uint32_t block : {128u, 256u, 512u}) {
             tuning.closure.block = block;
+            // 700 vertices for every width; under the sanitizer runs the fewest past the
+            // one-block closure's limit (256) that give two pivot blocks of the width or more.
+            const std::size_t n = test_support::sized<std::size_t>(700, block < 512 ? 264 : 520);
+            const problem& p = problem_of(n);
             for (auto backend : test_support::backends_under_test())
-                BOOST_TEST((run_closure(backend, n, adjacency, false, tuning) == reference),
+                BOOST_TEST((run_closure(backend, n, p.adjacency, false, tuning) == p.reference),
                            "split from " << split_from << ", block " << block);
         }
     }

@@ -75,7 +75,9 @@ template <class W>
 void random_cases_of_type(std::uint64_t salt, bool fractional, const std::string& name)
 {
     auto rng = test_support::make_rng(salt);
-    for (std::size_t n : {1, 2, 7, 60, 500, 4000}) {
+    // Under the sanitizer runs one larger graph instead of two: at degree 8 still more than
+    // the one-block search takes (sssp_options::one_block_limit).
+    for (std::size_t n : test_support::sized<std::size_t>({1, 2, 7, 60, 500, 4000}, {1, 2, 7, 60, 2200})) {
         for (std::size_t degree : {1, 3, 8}) {
             edge_shape shape;
             shape.n = n;
@@ -132,7 +134,7 @@ BOOST_AUTO_TEST_CASE(weight_type_maximum_is_an_edge_for_wider_distances)
 BOOST_AUTO_TEST_CASE(every_graph_type)
 {
     auto rng = test_support::make_rng(10);
-    for (std::size_t n : {1, 40, 700}) {
+    for (std::size_t n : test_support::sized<std::size_t>({1, 40, 700}, {1, 40, 250})) {
         edge_shape shape;
         shape.n = n;
         shape.m = 4 * n;
@@ -301,10 +303,13 @@ std::vector<edge<W>> street_network(std::mt19937_64& rng, std::size_t junctions,
 BOOST_AUTO_TEST_CASE(street_networks_with_chains)
 {
     auto rng = test_support::make_rng(26);
-    for (int trial = 0; trial < 6; ++trial) {
+    // Under the sanitizer runs two smaller networks (60 streets still draw every length).
+    const int trials = test_support::sized(6, 2);
+    const std::size_t streets = test_support::sized<std::size_t>(120, 60);
+    for (int trial = 0; trial < trials; ++trial) {
         std::size_t n = 0;
         std::vector<std::size_t> dead_ends;
-        const auto edges = street_network<int>(rng, 40, 120, n, &dead_ends);
+        const auto edges = street_network<int>(rng, 40, streets, n, &dead_ends);
         const auto g = build<vec_graph<int>>(n, edges);
         std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
         const std::string what = "street network " + std::to_string(trial) + ", n = " + std::to_string(n);
@@ -402,7 +407,8 @@ BOOST_AUTO_TEST_CASE(zero_weight_plateaus_and_cycles)
     add_edge(5, 4, 0, g);
     run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "zero-weight cycles");
     auto rng = test_support::make_rng(30);
-    for (std::size_t n : {50, 2000, 20000}) {
+    // Under the sanitizer runs a small graph and one the many-block search takes.
+    for (std::size_t n : test_support::sized<std::size_t>({50, 2000, 20000}, {50, 5000})) {
         edge_shape shape;
         shape.n = n;
         shape.m = 3 * n;
@@ -419,8 +425,8 @@ BOOST_AUTO_TEST_CASE(custom_distance_inf)
 {
     auto rng = test_support::make_rng(40);
     edge_shape shape;
-    shape.n = 500;
-    shape.m = 1500;
+    shape.n = test_support::sized<std::size_t>(500, 200);  // smaller under the sanitizer runs
+    shape.m = 3 * shape.n;
     const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
     run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "inf = 150", 150);
     run_and_check<int>(g, {0}, get(boost::edge_weight, g), get(boost::vertex_index, g), "inf = -1 + max",
@@ -580,27 +586,35 @@ BOOST_AUTO_TEST_CASE(integer_weights_near_overflow)
 BOOST_AUTO_TEST_CASE(road_like_grid_and_rmat)
 {
     {
-        // A 300 x 300 grid: hundreds of phases with narrow frontiers.
-        const auto list = gp::io::generate_grid(300, 300, test_support::run_seed(), gp::io::weight_range{1, 1000, true});
+        // A 300 x 300 grid: hundreds of phases with narrow frontiers (60 x 60 under the
+        // sanitizer runs, still more than the one-block search takes).
+        const std::uint32_t side = test_support::sized(300u, 60u);
+        const auto list =
+            gp::io::generate_grid(side, side, test_support::run_seed(), gp::io::weight_range{1, 1000, true});
         std::vector<edge<int>> edges;
         for (std::size_t e = 0; e < list.edge_count(); ++e) {
             edges.push_back({list.sources[e], list.targets[e], static_cast<int>(list.weight(e))});
             edges.push_back({list.targets[e], list.sources[e], static_cast<int>(list.weight(e))});
         }
         const auto g = build_csr<int>(list.vertex_count, edges);
-        run_and_check<int>(g, {0u}, get(boost::edge_weight, g), get(boost::vertex_index, g), "grid 300 x 300");
-        run_and_check<int>(g, {45150u}, get(boost::edge_weight, g), get(boost::vertex_index, g), "grid, centre");
+        const std::string grid = "grid " + std::to_string(side) + " x " + std::to_string(side);
+        run_and_check<int>(g, {0u}, get(boost::edge_weight, g), get(boost::vertex_index, g), grid);
+        run_and_check<int>(g, {side / 2 * side + side / 2}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                           "grid, centre");
     }
     {
-        // R-MAT, scale 15: wide frontiers, hubs of thousands of edges, duplicates.
+        // R-MAT, scale 15: wide frontiers, hubs of thousands of edges, duplicates (scale 12,
+        // hubs of hundreds, under the sanitizer runs).
+        const int scale = test_support::sized(15, 12);
         const auto list =
-            gp::io::generate_rmat(15, 16, test_support::run_seed(), gp::io::weight_range{1, 255, true});
+            gp::io::generate_rmat(scale, 16, test_support::run_seed(), gp::io::weight_range{1, 255, true});
         std::vector<edge<float>> edges;
         for (std::size_t e = 0; e < list.edge_count(); ++e)
             edges.push_back({list.sources[e], list.targets[e], static_cast<float>(list.weight(e))});
         const auto g = build_csr<float>(list.vertex_count, edges);
-        for (std::uint32_t s : {0u, 1u, 12345u})
-            run_and_check<float>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rmat 15");
+        for (std::uint32_t s : {0u, 1u, test_support::sized(12345u, 1234u)})
+            run_and_check<float>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g),
+                                 "rmat " + std::to_string(scale));
     }
 }
 
@@ -645,8 +659,9 @@ BOOST_AUTO_TEST_CASE(bucket_width_sweep)
 {
     auto rng = test_support::make_rng(60);
     edge_shape shape;
-    shape.n = 20000;
-    shape.m = 60000;
+    // Under the sanitizer runs a smaller graph, still more than the one-block search takes.
+    shape.n = test_support::sized<std::size_t>(20000, 5000);
+    shape.m = 3 * shape.n;
     shape.max_weight = 1000;
     const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
     const gp::layout::vertex_numbering<vec_graph<int>> numbering(g);
@@ -692,10 +707,11 @@ BOOST_AUTO_TEST_CASE(bucket_width_sweep)
 BOOST_AUTO_TEST_CASE(rome99_road_network, *boost::unit_test::precondition(data_present{"dimacs9/rome99.gr"}))
 {
     std::size_t n = 0;
-    const auto edges = read_edges<int>("dimacs9/rome99.gr", n);
+    // Under the sanitizer runs, 1000 of its 3353 vertices, from two sources.
+    const auto edges = reduced_graph(read_edges<int>("dimacs9/rome99.gr", n), n, 1000);
     const auto g = build<vec_graph<int>>(n, edges);
     auto rng = test_support::make_rng(70);
-    for (int i = 0; i < 4; ++i) {
+    for (int i = 0; i < test_support::sized(4, 2); ++i) {
         const std::size_t s = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
         run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rome99");
     }
@@ -704,18 +720,21 @@ BOOST_AUTO_TEST_CASE(rome99_road_network, *boost::unit_test::precondition(data_p
 BOOST_AUTO_TEST_CASE(openflights_routes, *boost::unit_test::precondition(data_present{"openflights/openflights-routes-km.gr.gz"}))
 {
     std::size_t n = 0;
-    const auto edges = read_edges<double>("openflights/openflights-routes-km.gr.gz", n);
+    // Under the sanitizer runs, 800 of its 3214 airports (still more than the one-block
+    // search takes), from two sources.
+    const auto edges = reduced_graph(read_edges<double>("openflights/openflights-routes-km.gr.gz", n), n, 800);
     const auto g = build_csr<double>(n, edges);
-    for (std::uint32_t s : {0u, 100u, 2000u})
+    for (std::uint32_t s : test_support::sized({0u, 100u, 2000u}, {0u, 100u}))
         run_and_check<double>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "openflights");
 }
 
 BOOST_AUTO_TEST_CASE(osm_rome_roads, *boost::unit_test::precondition(data_present{"osm/rome-roads.gr.gz"}))
 {
     std::size_t n = 0;
-    const auto edges = read_edges<int>("osm/rome-roads.gr.gz", n);
+    // Under the sanitizer runs, 8000 of its 234496 vertices.
+    const auto edges = reduced_graph(read_edges<int>("osm/rome-roads.gr.gz", n), n, 8000);
     const auto g = build_csr<int>(n, edges);
-    for (std::uint32_t s : {0u, 117000u})
+    for (std::uint32_t s : test_support::sized({0u, 117000u}, {0u, 4000u}))
         run_and_check<int>(g, {s}, get(boost::edge_weight, g), get(boost::vertex_index, g), "rome-roads");
 }
 

@@ -279,7 +279,9 @@ BOOST_AUTO_TEST_CASE(dense_closure_method)
     using method = gp::sssp_options::all_pairs_method;
     const gp::options closure = with_all_pairs_method(method::closure);
     auto rng = test_support::make_rng(50);
-    for (std::size_t n : {1, 2, 9, 130}) {
+    // Under the sanitizer runs every graph of this case is smaller; the dense one still
+    // takes the CUDA backend (sssp_options::all_pairs_cuda_from).
+    for (std::size_t n : test_support::sized<std::size_t>({1, 2, 9, 130}, {1, 2, 9, 70})) {
         edge_shape shape;
         shape.n = n;
         shape.m = 4 * n;
@@ -302,8 +304,8 @@ BOOST_AUTO_TEST_CASE(dense_closure_method)
                                     "dense closure");
     }
     edge_shape sparse;
-    sparse.n = 150;
-    sparse.m = 200;
+    sparse.n = test_support::sized<std::size_t>(150, 70);
+    sparse.m = sparse.n * 4 / 3;
     sparse.unreachable = 0.2;
     const auto edges = random_edges<int>(rng, sparse);
     all_pairs_case<int>(build<vec_graph<int>>(sparse.n, edges), "closure sparse, inf = 120", 120, 1, closure);
@@ -311,8 +313,8 @@ BOOST_AUTO_TEST_CASE(dense_closure_method)
                         1, closure);
     all_pairs_case<int>(build<list_graph<int>>(sparse.n, edges), "closure listS", 0x7fffffff, 1, closure);
     edge_shape plateaus;
-    plateaus.n = 120;
-    plateaus.m = 500;
+    plateaus.n = test_support::sized<std::size_t>(120, 60);
+    plateaus.m = plateaus.n * 25 / 6;
     plateaus.zero_fraction = 0.6;
     plateaus.max_weight = 4;
     all_pairs_case<int>(build<vec_graph<int>>(plateaus.n, random_edges<int>(rng, plateaus)), "closure plateaus",
@@ -320,8 +322,8 @@ BOOST_AUTO_TEST_CASE(dense_closure_method)
 
     // A dense graph under every method; the report names the closure where it ran.
     edge_shape dense;
-    dense.n = 300;
-    dense.m = 300 * 150;
+    dense.n = test_support::sized<std::size_t>(300, 160);
+    dense.m = dense.n * dense.n / 2;
     const auto g = build<vec_graph<int>>(dense.n, random_edges<int>(rng, dense));
     for (method m : {method::automatic, method::searches, method::closure})
         all_pairs_case<int>(g, "dense, method " + std::to_string(static_cast<int>(m)), 0x7fffffff, 16,
@@ -420,8 +422,9 @@ BOOST_AUTO_TEST_CASE(many_small_batches)
 {
     auto rng = test_support::make_rng(50);
     edge_shape shape;
-    shape.n = 700;
-    shape.m = 3500;
+    // Under the sanitizer runs smaller graphs (still 200 batches of one row).
+    shape.n = test_support::sized<std::size_t>(700, 200);
+    shape.m = 5 * shape.n;
     shape.zero_fraction = 0.2;
     const auto g = build<vec_graph<int>>(shape.n, random_edges<int>(rng, shape));
     for (std::uint32_t rows : {1u, 7u, 64u}) {
@@ -430,11 +433,15 @@ BOOST_AUTO_TEST_CASE(many_small_batches)
         all_pairs_case<int>(g, "batches of " + std::to_string(rows), (std::numeric_limits<int>::max)(), 5, tuning);
     }
     // A G(n, m) graph of the benchmark's kind, on the automatic batch size.
-    const auto list = gp::io::generate_gnm(2000, 12000, test_support::run_seed(), gp::io::weight_range{1, 10, true});
+    const std::uint32_t gnm_n = test_support::sized(2000u, 500u);
+    const auto list =
+        gp::io::generate_gnm(gnm_n, 6 * gnm_n, test_support::run_seed(), gp::io::weight_range{1, 10, true});
     std::vector<edge<int>> edges;
     for (std::size_t e = 0; e < list.edge_count(); ++e)
         edges.push_back({list.sources[e], list.targets[e], static_cast<int>(list.weight(e))});
-    all_pairs_case<int>(build_csr<int>(list.vertex_count, edges), "G(2000, 12000)", (std::numeric_limits<int>::max)(), 50);
+    all_pairs_case<int>(build_csr<int>(list.vertex_count, edges),
+                        "G(" + std::to_string(gnm_n) + ", " + std::to_string(6 * gnm_n) + ")",
+                        (std::numeric_limits<int>::max)(), 50);
 }
 
 // --- Real graphs -------------------------------------------------------------------------
@@ -442,7 +449,8 @@ BOOST_AUTO_TEST_CASE(many_small_batches)
 BOOST_AUTO_TEST_CASE(rome99_all_pairs, *boost::unit_test::precondition(data_present{"dimacs9/rome99.gr"}))
 {
     std::size_t n = 0;
-    const auto edges = read_edges<int>("dimacs9/rome99.gr", n);
+    // Under the sanitizer runs, 1000 of its 3353 vertices.
+    const auto edges = reduced_graph(read_edges<int>("dimacs9/rome99.gr", n), n, 1000);
     all_pairs_case<int>(build_csr<int>(n, edges), "rome99", (std::numeric_limits<int>::max)(), 97);
 }
 
@@ -450,6 +458,7 @@ BOOST_AUTO_TEST_CASE(openflights_all_pairs,
                      *boost::unit_test::precondition(data_present{"openflights/openflights-routes-km.gr.gz"}))
 {
     std::size_t n = 0;
-    const auto edges = read_edges<double>("openflights/openflights-routes-km.gr.gz", n);
+    // Under the sanitizer runs, 600 of its 3214 airports.
+    const auto edges = reduced_graph(read_edges<double>("openflights/openflights-routes-km.gr.gz", n), n, 600);
     all_pairs_case<double>(build_csr<double>(n, edges), "openflights", (std::numeric_limits<double>::max)(), 97);
 }

@@ -16,6 +16,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "support/graph_builders.hpp"
+#include "support/random.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -256,6 +257,36 @@ std::vector<edge<W>> read_edges(const std::string& relative, std::size_t& n)
             edges.push_back({list.targets[e], list.sources[e], static_cast<W>(list.weight(e))});
     }
     return edges;
+}
+
+// The whole graph; where test_support::reduced() (the sanitizer runs, in which every
+// device access is checked), its part around vertex 0: the first `limit` vertices a
+// breadth-first search from 0 reaches over the edges in either direction, numbered in that
+// order, and the edges among them. Connected, and of the same kind as the whole (a road
+// network's part is a road network). Sets n to the vertices kept.
+template <class W>
+std::vector<edge<W>> reduced_graph(std::vector<edge<W>> edges, std::size_t& n, std::size_t limit)
+{
+    if (!test_support::reduced() || limit >= n) return edges;
+    std::vector<std::vector<std::size_t>> neighbours(n);
+    for (const auto& e : edges) {
+        neighbours[e.u].push_back(e.v);
+        neighbours[e.v].push_back(e.u);
+    }
+    const std::size_t none = std::size_t(-1);
+    std::vector<std::size_t> number(n, none), order{0};
+    number[0] = 0;
+    for (std::size_t i = 0; i < order.size() && order.size() < limit; ++i)
+        for (std::size_t v : neighbours[order[i]])
+            if (number[v] == none && order.size() < limit) {
+                number[v] = order.size();
+                order.push_back(v);
+            }
+    std::vector<edge<W>> part;
+    for (const auto& e : edges)
+        if (number[e.u] != none && number[e.v] != none) part.push_back({number[e.u], number[e.v], e.w});
+    n = order.size();
+    return part;
 }
 
 }  // namespace dijkstra_test

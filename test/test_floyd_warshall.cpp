@@ -256,7 +256,13 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
     }
 }
 
-const std::vector<std::size_t> sizes{0, 1, 2, 3, 7, 31, 64, 127, 128, 129, 200, 257, 300};
+// Under the sanitizer runs fewer sizes: the small ones, one past the tile (128) and one
+// past the one-block closure's limit (256, so the blocked schedule runs by default).
+std::vector<std::size_t> sizes()
+{
+    return test_support::sized<std::size_t>({0, 1, 2, 3, 7, 31, 64, 127, 128, 129, 200, 257, 300},
+                                            {0, 1, 2, 3, 7, 31, 64, 129, 257});
+}
 
 std::size_t edges_for(std::mt19937_64& rng, std::size_t n)
 {
@@ -274,7 +280,7 @@ template <class W>
 void random_directed_cases(std::uint64_t salt)
 {
     auto rng = test_support::make_rng(salt);
-    for (std::size_t n : sizes) {
+    for (std::size_t n : sizes()) {
         for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
             const auto edges = random_edges<W>(rng, n, edges_for(rng, n), s);
             compare_with_bgl<W>(build_graph<vec_graph<W>>(n, edges), true, "vecS directed, shape " + std::to_string(int(s)));
@@ -294,7 +300,7 @@ BOOST_AUTO_TEST_CASE(directed_int64) { random_directed_cases<std::int64_t>(4); }
 BOOST_AUTO_TEST_CASE(fractional_float_weights_within_rounding)
 {
     auto rng = test_support::make_rng(5);
-    for (std::size_t n : {50, 129, 260}) {
+    for (std::size_t n : test_support::sized<std::size_t>({50, 129, 260}, {50, 260})) {
         const auto edges = random_edges<float>(rng, n, n * 6, shape::mixed, true);
         compare_with_bgl<float>(build_graph<vec_graph<float>>(n, edges), false, "fractional float");
         const auto dag = random_edges<double>(rng, n, n * 6, shape::negative_dag, true);
@@ -307,7 +313,9 @@ BOOST_AUTO_TEST_CASE(fractional_float_weights_within_rounding)
 BOOST_AUTO_TEST_CASE(undirected_graphs)
 {
     auto rng = test_support::make_rng(6);
-    for (std::size_t n : {0, 1, 5, 100, 129, 250}) {
+    // Under the sanitizer runs without the largest, which the one-block closure takes in
+    // as many steps as it has vertices.
+    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 5, 100, 129, 250}, {0, 1, 5, 100, 129})) {
         const auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
         compare_with_bgl<std::int32_t>(build_graph<vec_undirected<std::int32_t>>(n, edges), true, "undirected");
         compare_with_bgl<float>(build_graph<vec_undirected<float>>(n, random_edges<float>(rng, n, n * 3, shape::mixed)), true,
@@ -322,7 +330,7 @@ BOOST_AUTO_TEST_CASE(undirected_graphs)
 BOOST_AUTO_TEST_CASE(adjacency_matrix_graphs)
 {
     auto rng = test_support::make_rng(7);
-    for (std::size_t n : {1, 9, 130, 200}) {
+    for (std::size_t n : test_support::sized<std::size_t>({1, 9, 130, 200}, {1, 9, 130})) {
         const auto edges = random_edges<double>(rng, n, n * 4, shape::negative_dag, false, false, false);
         compare_with_bgl<double>(build_graph<matrix_graph<double>>(n, edges), true, "adjacency_matrix");
     }
@@ -517,7 +525,9 @@ BOOST_AUTO_TEST_CASE(negative_cycles_anywhere)
     // A single negative cycle placed at random among otherwise non-negative edges, across
     // block boundaries, in every integer and floating type.
     auto rng = test_support::make_rng(13);
-    for (int trial = 0; trial < 6; ++trial) {
+    // Under the sanitizer runs the first three: 100, 190 and 280 vertices (the last past
+    // the one-block closure's limit).
+    for (int trial = 0; trial < test_support::sized(6, 3); ++trial) {
         const std::size_t n = 100 + 90 * trial;
         auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
         std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
@@ -559,7 +569,11 @@ BOOST_AUTO_TEST_CASE(pivot_block_widths)
         for (std::uint32_t block : {128u, 256u, 512u}) {
             tuning.closure.block = block;
             const std::string what = "split from " + std::to_string(split_from) + ", block " + std::to_string(block);
-            for (std::size_t n : {300, 520}) compare_f32_and_negative_s32(rng, n, what, tuning);
+            // Under the sanitizer runs one size per width: the smaller where it gives two
+            // pivot blocks or more.
+            const std::size_t reduced_n = block < 512 ? 300 : 520;
+            for (std::size_t n : test_support::sized<std::size_t>({300, 520}, {reduced_n}))
+                compare_f32_and_negative_s32(rng, n, what, tuning);
             gp::options add_min = tuning;
             add_min.closure.inner = gp::closure_options::inner_loop::add_min;
             compare_with_bgl<float>(build_graph<vec_graph<float>>(300, random_edges<float>(rng, 300, 1200, shape::mixed)),
@@ -578,10 +592,13 @@ BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_sup
     // as the panels' storage holds (at these sizes all of [h, n)) and 128 deep (several per
     // stripe, as at n = 16384); pivot blocks 128 and 256; each inner loop (non-negative f32
     // takes the three-way min), negative weights and negative cycles.
+    // Under the sanitizer runs one size, 400 (padded to 512, h = 256 at both widths: two
+    // stripes whether 4 or 3 are asked for, two products deep at depth 128), so stripes 4
+    // only; and the uneven stripes at the end on a smaller matrix.
     auto rng = test_support::make_rng(24);
     gp::options tuning = gp::default_options();
     tuning.closure.split_from = 256;
-    for (std::uint32_t stripes : {4u, 3u}) {
+    for (std::uint32_t stripes : test_support::sized({4u, 3u}, {4u})) {
         for (std::uint32_t depth : {0u, 128u}) {
             for (std::uint32_t block : {128u, 256u}) {
                 tuning.closure.defer_stripes = stripes;
@@ -589,7 +606,7 @@ BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_sup
                 tuning.closure.block = block;
                 const std::string what = "deferred, stripes " + std::to_string(stripes) + ", depth " +
                                          std::to_string(depth) + ", block " + std::to_string(block);
-                for (std::size_t n : {300, 520}) {
+                for (std::size_t n : test_support::sized<std::size_t>({300, 520}, {400})) {
                     compare_f32_and_negative_s32(rng, n, what, tuning);
                     compare_with_bgl<double>(
                         build_graph<vec_graph<double>>(n, random_edges<double>(rng, n, n * 2, shape::negative_cycles)), true,
@@ -598,12 +615,16 @@ BOOST_AUTO_TEST_CASE(deferred_quadrant, *boost::unit_test::precondition(test_sup
             }
         }
     }
-    // Three stripes of 256, 256 and 128 rows (h = 640).
-    tuning.closure.defer_stripes = 3;
+    // Three stripes of 256, 256 and 128 rows (h = 640); under the sanitizer runs two, of
+    // 256 and 128 rows (n = 700, h = 384).
+    tuning.closure.defer_stripes = test_support::sized(3u, 2u);
     tuning.closure.defer_depth = 0;
     tuning.closure.block = 128;
-    compare_with_bgl<float>(build_graph<vec_graph<float>>(1300, random_edges<float>(rng, 1300, 5200, shape::mixed)), true,
-                            "deferred, stripes 3, n = 1300", tuning);
+    const std::size_t n = test_support::sized<std::size_t>(1300, 700);
+    compare_with_bgl<float>(build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, 4 * n, shape::mixed)), true,
+                            "deferred, stripes " + std::to_string(tuning.closure.defer_stripes) +
+                                ", n = " + std::to_string(n),
+                            tuning);
 }
 
 // Derived predecessors (the CUDA default for sparse graphs) at sizes where each block
@@ -614,7 +635,8 @@ BOOST_AUTO_TEST_CASE(derived_predecessors_at_large_sizes, *boost::unit_test::pre
 {
     using W = std::int32_t;
     auto rng = test_support::make_rng(21);
-    for (std::size_t n : {3200, 6200, 12400}) {
+    // Under the sanitizer runs the smallest only (4 rows a block).
+    for (std::size_t n : test_support::sized<std::size_t>({3200, 6200, 12400}, {3200})) {
         BOOST_TEST_CONTEXT("n = " << n)
         {
             const auto g = build_graph<vec_graph<W>>(n, random_edges<W>(rng, n, n * 6, shape::mixed));
@@ -655,7 +677,10 @@ BOOST_AUTO_TEST_CASE(derived_predecessors_streamed_in_bands, *boost::unit_test::
 {
     using W = std::int32_t;
     auto rng = test_support::make_rng(31);
-    const std::size_t n = 12400;
+    // Under the sanitizer runs n = 3200 (4 rows a block of the derivation, and more rows
+    // than one wave of it derives), the quadrant deferred from n = 256 (split_from) as the
+    // default defers it from 8192.
+    const std::size_t n = test_support::sized<std::size_t>(12400, 3200);
     for (int zero_tenth = 0; zero_tenth < 2; ++zero_tenth) {
         BOOST_TEST_CONTEXT("a tenth of the weights zero: " << zero_tenth)
         {
@@ -666,6 +691,7 @@ BOOST_AUTO_TEST_CASE(derived_predecessors_streamed_in_bands, *boost::unit_test::
             auto run = [&](bool overlap, std::vector<std::vector<W>>& d, std::vector<std::vector<std::uint32_t>>& p) {
                 gp::options tuning = gp::default_options();
                 tuning.closure.overlap_copies = overlap;
+                if (test_support::reduced()) tuning.closure.split_from = 256;
                 d.assign(n, std::vector<W>(n, -1));
                 p.assign(n, std::vector<std::uint32_t>(n, 0x7badf00du));
                 return boost::gpu_floyd_warshall_all_pairs(
@@ -729,7 +755,7 @@ BOOST_AUTO_TEST_CASE(integer_weights_near_the_bound)
 BOOST_AUTO_TEST_CASE(initialized_variant)
 {
     auto rng = test_support::make_rng(15);
-    for (std::size_t n : {0, 1, 33, 129, 260}) {
+    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 33, 129, 260}, {0, 1, 33, 260})) {
         for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
             auto g = build_graph<vec_graph<double>>(n, std::vector<edge<double>>());
             // A caller's matrix: some entries, inf elsewhere, a few non-zero diagonals.

@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 #include <random>
+#include <vector>
 
 namespace test_support {
 
@@ -35,6 +37,21 @@ inline bool reduced()
 {
     static const bool value = std::getenv("BOOST_GPU_PATHS_TEST_REDUCED") != nullptr;
     return value;
+}
+
+// A size, count or number of rounds: `full` in ordinary runs, `small` where reduced().
+template <class T>
+T sized(T full, T small)
+{
+    return reduced() ? small : full;
+}
+
+// The values a case loops over (sizes, say): `full` in ordinary runs, `small` where
+// reduced().
+template <class T>
+std::vector<T> sized(std::initializer_list<T> full, std::initializer_list<T> small)
+{
+    return reduced() ? std::vector<T>(small) : std::vector<T>(full);
 }
 
 }  // namespace test_support
