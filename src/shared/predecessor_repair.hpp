@@ -65,6 +65,22 @@ inline bool classify_predecessor_row(std::uint32_t source, std::size_t n, const 
     return all_good;
 }
 
+// Calls visit(v, w) for every arc u -> v of the problem's input (its dense matrix or its
+// graph) that is an edge, not "no path".
+template <class W, class Visit>
+void for_each_input_arc(const backend_api::dense_apsp_problem<W>& problem, std::size_t u, Visit&& visit)
+{
+    if (problem.dense) {
+        const W* row = problem.dense + u * problem.dense_stride;
+        for (std::size_t v = 0; v < problem.vertex_count; ++v)
+            if (row[v] < problem.infinite_threshold) visit(v, row[v]);
+    } else {
+        const backend_api::csr_topology& g = *problem.graph;
+        for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
+            if (problem.weights[e] < problem.infinite_threshold) visit(std::size_t(g.targets[e]), problem.weights[e]);
+    }
+}
+
 template <class W>
 bool tight(W du, W w, W dv)
 {
@@ -101,15 +117,7 @@ void repair_predecessor_row(const backend_api::dense_apsp_problem<W>& problem, s
         };
         for (std::size_t u = 0; u < n; ++u) {
             if (state[u] != chain_good || !reachable(u)) continue;
-            if (problem.dense) {
-                const W* row = problem.dense + u * problem.dense_stride;
-                for (std::size_t v = 0; v < n; ++v)
-                    if (row[v] < problem.infinite_threshold) relax(u, v, row[v]);
-            } else {
-                const backend_api::csr_topology& g = *problem.graph;
-                for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-                    if (problem.weights[e] < problem.infinite_threshold) relax(u, g.targets[e], problem.weights[e]);
-            }
+            for_each_input_arc(problem, u, [&](std::size_t v, W w) { relax(u, v, w); });
         }
         if (!changed) return;  // cannot happen after a successful closure
     }
@@ -129,23 +137,12 @@ void reroot_negative_infinity(const backend_api::dense_apsp_problem<W>& problem,
     if constexpr (std::is_floating_point<W>::value) {
         const std::size_t n = problem.vertex_count;
         const W minus_inf = -std::numeric_limits<W>::infinity();
-        auto each_arc = [&](std::size_t u, auto&& visit) {
-            if (problem.dense) {
-                const W* row = problem.dense + u * problem.dense_stride;
-                for (std::size_t v = 0; v < n; ++v)
-                    if (row[v] < problem.infinite_threshold) visit(v, row[v]);
-            } else {
-                const backend_api::csr_topology& g = *problem.graph;
-                for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-                    if (problem.weights[e] < problem.infinite_threshold) visit(g.targets[e], problem.weights[e]);
-            }
-        };
         if (d[source] == minus_inf) return;  // a negative cycle: the call returns false
         std::vector<std::uint8_t> placed(n, 0);
         std::vector<std::uint32_t> queue;
         for (std::size_t u = 0; u < n; ++u) {
             if (d[u] == minus_inf || !(u == source || p[u] != u)) continue;  // finite and reached
-            each_arc(u, [&](std::size_t v, W w) {
+            for_each_input_arc(problem, u, [&](std::size_t v, W w) {
                 if (w == minus_inf && d[v] == minus_inf && !placed[v] && v != source) {
                     placed[v] = 1;
                     p[v] = static_cast<std::uint32_t>(u);
@@ -155,7 +152,7 @@ void reroot_negative_infinity(const backend_api::dense_apsp_problem<W>& problem,
         }
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const std::uint32_t u = queue[head];
-            each_arc(u, [&](std::size_t v, W) {
+            for_each_input_arc(problem, u, [&](std::size_t v, W) {
                 if (d[v] == minus_inf && !placed[v] && v != source) {
                     placed[v] = 1;
                     p[v] = u;
