@@ -160,3 +160,18 @@ BOOST_AUTO_TEST_CASE(corrupt_archives_fail_and_leave_no_child)
         }
     }
 }
+
+// A stream of unknown size (a device, a pipe, standard input) is bounded like compressed
+// text: /dev/zero never ends, and must stop at the bound instead of exhausting memory. A
+// plain regular file is read whole, whatever the bound.
+BOOST_AUTO_TEST_CASE(streams_of_unknown_size_stop_at_the_bound)
+{
+    io::read_options small;
+    small.max_decompressed_bytes = std::uint64_t(1) << 20;
+    expect_read_error("/dev/zero", small,
+                      {"reading /dev/zero", std::to_string(small.max_decompressed_bytes) + " bytes", "raise it"});
+    const std::string text = dimacs_text(200000);
+    io::read_options tiny;
+    tiny.max_decompressed_bytes = 16;
+    BOOST_TEST(io::read_file_text(write_file("regular.gr", text), tiny) == text);
+}

@@ -61,13 +61,21 @@ ssize_t read_chunk(int fd, char* chunk, std::size_t size, const std::string& pat
 
 constexpr std::size_t chunk_size = 1 << 16;
 
-std::string read_plain(int fd, const std::string& path, std::size_t size_hint)
+[[noreturn]] void throw_too_large(const std::string& what, std::uint64_t max_bytes);
+
+// Reads fd to its end; a stream of unknown size (standard input, a pipe, a device) stops
+// with read_error past max_bytes.
+std::string read_plain(int fd, const std::string& path, std::size_t size_hint,
+                       std::uint64_t max_bytes = UINT64_MAX)
 {
     std::string text;
     text.reserve(size_hint);
     char chunk[chunk_size];
-    for (ssize_t got; (got = read_chunk(fd, chunk, sizeof chunk, path)) != 0;)
-        if (got > 0) text.append(chunk, static_cast<std::size_t>(got));
+    for (ssize_t got; (got = read_chunk(fd, chunk, sizeof chunk, path)) != 0;) {
+        if (got <= 0) continue;
+        if (text.size() + static_cast<std::size_t>(got) > max_bytes) throw_too_large("reading " + path, max_bytes);
+        text.append(chunk, static_cast<std::size_t>(got));
+    }
     return text;
 }
 
@@ -81,9 +89,10 @@ std::string byte_count(std::uint64_t bytes)
     return text;
 }
 
-[[noreturn]] void throw_too_large(const std::string& path, std::uint64_t max_bytes)
+// what: "decompressing FILE" or "reading FILE".
+[[noreturn]] void throw_too_large(const std::string& what, std::uint64_t max_bytes)
 {
-    throw read_error("decompressing " + path + " gives more than " + byte_count(max_bytes) +
+    throw read_error(what + " gives more than " + byte_count(max_bytes) +
                      " of text, the bound read_options::max_decompressed_bytes sets; raise it to read this file");
 }
 
@@ -135,7 +144,8 @@ std::string decompress(const decompressor& tool, const std::string& path, std::s
         }
         if (out_open && fds[0].revents) {
             const ssize_t got = read_chunk(out_read.get(), chunk, sizeof chunk, path);
-            if (got > 0 && std::uint64_t(got) > max_bytes - text.size()) throw_too_large(path, max_bytes);
+            if (got > 0 && std::uint64_t(got) > max_bytes - text.size())
+                throw_too_large("decompressing " + path, max_bytes);
             if (got > 0) text.append(chunk, static_cast<std::size_t>(got));
             out_open = got != 0;
         }
@@ -160,7 +170,7 @@ std::string decompress(const decompressor& tool, const std::string& path, std::s
 
 std::string read_file_text(const std::string& path, const read_options& options)
 {
-    if (path == "-") return read_plain(STDIN_FILENO, "standard input", 1 << 20);
+    if (path == "-") return read_plain(STDIN_FILENO, "standard input", 1 << 20, options.max_decompressed_bytes);
 
     file_descriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) throw read_error("cannot open " + path + ": " + system_message(errno));
@@ -173,6 +183,8 @@ std::string read_file_text(const std::string& path, const read_options& options)
     if (got < 0) throw read_error("cannot read " + path + ": " + system_message(errno));
     if (const decompressor* tool = decompressor_for(head, static_cast<std::size_t>(got)))
         return decompress(*tool, path, static_cast<std::size_t>(info.st_size), options.max_decompressed_bytes);
+    // A regular file's size is known and read as it is; any other stream is bounded.
+    if (!S_ISREG(info.st_mode)) return read_plain(fd.get(), path, 1 << 20, options.max_decompressed_bytes);
     return read_plain(fd.get(), path, static_cast<std::size_t>(info.st_size) + 1);
 }
 

@@ -55,9 +55,9 @@ BOOST_GPU_PATHS_API graph_format parse_format(const std::string& name);
 constexpr std::uint64_t default_max_decompressed_bytes = std::uint64_t(64) << 30;
 
 struct read_options {
-    // A compressed file whose text would exceed this many bytes is refused with a
-    // read_error naming this option; raise it to read larger compressed files. Plain
-    // files are read whole, whatever their size.
+    // A compressed file, or a stream of unknown size (standard input, a pipe, a device),
+    // whose text would exceed this many bytes is refused with a read_error naming this
+    // option; raise it to read more. Regular plain files are read whole, whatever their size.
     std::uint64_t max_decompressed_bytes = default_max_decompressed_bytes;
 };
 
