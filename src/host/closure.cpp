@@ -113,9 +113,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             [&](std::size_t i) {
                 std::vector<std::uint8_t> state;
                 std::vector<std::uint32_t> path;
-                if (std::is_floating_point<W>::value && problem.has_negative_weights &&
-                    std::find(&d[i * n], &d[i * n] + n, -std::numeric_limits<W>::infinity()) != &d[i * n] + n)
-                    shared::reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
+                shared::reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
                 if (!shared::classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
                     shared::repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
             },

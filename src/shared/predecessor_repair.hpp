@@ -124,7 +124,7 @@ void repair_predecessor_row(const backend_api::dense_apsp_problem<W>& problem, s
 }
 
 // Re-points the predecessors of row `source`'s vertices at -infinity (floating weights with
-// a -inf weight) along paths that carry the -inf. Every length through such a vertex is
+// a -inf weight) along paths that carry the -inf; a row without -inf is left as it is. Every length through such a vertex is
 // -inf, so the closure's "strictly shorter" never moves its predecessor off the path that
 // first reached it finitely, and a chain of finite weights can end at a -inf distance.
 // Here each -inf vertex is reached anew: first over a -inf weight from a vertex with a
@@ -137,6 +137,7 @@ void reroot_negative_infinity(const backend_api::dense_apsp_problem<W>& problem,
     if constexpr (std::is_floating_point<W>::value) {
         const std::size_t n = problem.vertex_count;
         const W minus_inf = -std::numeric_limits<W>::infinity();
+        if (!problem.has_negative_weights || std::find(d, d + n, minus_inf) == d + n) return;
         if (d[source] == minus_inf) return;  // a negative cycle: the call returns false
         std::vector<std::uint8_t> placed(n, 0);
         std::vector<std::uint32_t> queue;

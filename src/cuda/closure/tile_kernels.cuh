@@ -18,12 +18,13 @@ namespace closure {
 constexpr int tile = 128;  // the diagonal tile closed by one CTA
 
 // 1024 threads as 32 x 32, thread (tx, ty) owning the 4 x 4 block at rows 4ty, columns
-// 4tx in registers. Shared memory holds the tile; at step k every thread reads column k
-// and row k from it, and the owners of row and column k+1 publish theirs afterwards.
+// 4tx in registers. At step k every thread reads row k and column k from shared memory;
+// the owners of row and column k+1 publish theirs in the same step. Row and column are
+// double-buffered by step parity: step k reads buffer k % 2 and writes buffer (k+1) % 2,
+// so a publisher never overwrites what a slower thread of the same step still reads (the
+// updated row k+1 overlaps column k), and one barrier per step orders both.
 // Integer sums are clamped at -infinity (a negative cycle inside the tile could
 // otherwise wrap them before the diagonal check below sees it).
-constexpr int tile_ld = tile + 4;  // 16-byte (and 32-byte) aligned rows, spread banks
-
 template <class S, bool Paths>
 __global__ void __launch_bounds__(1024, 1)
     close_tile_kernel(typename S::value_type* d, std::size_t ld, std::uint32_t* p, std::size_t ldp, int* abort)
@@ -32,8 +33,9 @@ __global__ void __launch_bounds__(1024, 1)
     using Ops = inner_ops<S>;
     if (*abort) return;
     extern __shared__ __align__(32) unsigned char smem_raw[];
-    T* t = reinterpret_cast<T*>(smem_raw);
-    std::uint32_t* pt = reinterpret_cast<std::uint32_t*>(t + tile * tile_ld);
+    T* row = reinterpret_cast<T*>(smem_raw);  // [2][tile]
+    T* col = row + 2 * tile;                  // [2][tile]
+    std::uint32_t* prow = reinterpret_cast<std::uint32_t*>(col + 2 * tile);  // [2][tile], with Paths
 
     const int tid = threadIdx.x, tx = tid % 32, ty = tid / 32;
     const int r0 = ty * 4, c0 = tx * 4;
@@ -43,25 +45,54 @@ __global__ void __launch_bounds__(1024, 1)
 #pragma unroll
     for (int i = 0; i < 4; ++i) {
         const quad<T> q = *reinterpret_cast<const quad<T>*>(d + std::size_t(r0 + i) * ld + c0);
-        *reinterpret_cast<quad<T>*>(&t[(r0 + i) * tile_ld + c0]) = q;
 #pragma unroll
         for (int j = 0; j < 4; ++j) c[i][j] = q.v[j];
         if (Paths) {
             const quad<std::uint32_t> pq = *reinterpret_cast<const quad<std::uint32_t>*>(p + std::size_t(r0 + i) * ldp + c0);
-            *reinterpret_cast<quad<std::uint32_t>*>(&pt[(r0 + i) * tile + c0]) = pq;
 #pragma unroll
             for (int j = 0; j < 4; ++j) pc[i % PN][j % PN] = pq.v[j];
         }
     }
 
+    // Row and column `index` from the registers into buffer `index % 2`.
+    auto publish = [&](int index) {
+        const int buffer = (index % 2) * tile;
+        if (index >= r0 && index < r0 + 4) {
+#pragma unroll
+            for (int i = 0; i < 4; ++i)
+                if (r0 + i == index) {
+                    quad<T> q;
+#pragma unroll
+                    for (int j = 0; j < 4; ++j) q.v[j] = c[i][j];
+                    *reinterpret_cast<quad<T>*>(&row[buffer + c0]) = q;
+                    if (Paths) {
+                        quad<std::uint32_t> pq;
+#pragma unroll
+                        for (int j = 0; j < 4; ++j) pq.v[j] = pc[i % PN][j % PN];
+                        *reinterpret_cast<quad<std::uint32_t>*>(&prow[buffer + c0]) = pq;
+                    }
+                }
+        }
+        if (index >= c0 && index < c0 + 4) {
+#pragma unroll
+            for (int j = 0; j < 4; ++j)
+                if (c0 + j == index) {
+#pragma unroll
+                    for (int i = 0; i < 4; ++i) col[buffer + r0 + i] = c[i][j];
+                }
+        }
+    };
+    publish(0);
+
     for (int k = 0; k < tile; ++k) {
         __syncthreads();
+        const int buffer = (k % 2) * tile;
         T a[4];
 #pragma unroll
-        for (int i = 0; i < 4; ++i) a[i] = t[(r0 + i) * tile_ld + k];
-        const quad<T> b = *reinterpret_cast<const quad<T>*>(&t[k * tile_ld + c0]);
+        for (int i = 0; i < 4; ++i) a[i] = col[buffer + r0 + i];
+        const quad<T> b = *reinterpret_cast<const quad<T>*>(&row[buffer + c0]);
         quad<std::uint32_t> pb;
-        if (Paths) pb = *reinterpret_cast<const quad<std::uint32_t>*>(&pt[k * tile + c0]);
+        if (Paths) pb = *reinterpret_cast<const quad<std::uint32_t>*>(&prow[buffer + c0]);
 #pragma unroll
         for (int i = 0; i < 4; ++i)
 #pragma unroll
@@ -75,34 +106,7 @@ __global__ void __launch_bounds__(1024, 1)
                     c[i][j] = Ops::plus(c[i][j], s);
                 }
             }
-        // Publish row and column k + 1 for the next step.
-        const int next = k + 1;
-        if (next < tile) {
-            if (next >= r0 && next < r0 + 4) {
-#pragma unroll
-                for (int i = 0; i < 4; ++i)
-                    if (r0 + i == next) {
-                        quad<T> q;
-#pragma unroll
-                        for (int j = 0; j < 4; ++j) q.v[j] = c[i][j];
-                        *reinterpret_cast<quad<T>*>(&t[next * tile_ld + c0]) = q;
-                        if (Paths) {
-                            quad<std::uint32_t> pq;
-#pragma unroll
-                            for (int j = 0; j < 4; ++j) pq.v[j] = pc[i % PN][j % PN];
-                            *reinterpret_cast<quad<std::uint32_t>*>(&pt[next * tile + c0]) = pq;
-                        }
-                    }
-            }
-            if (next >= c0 && next < c0 + 4) {
-#pragma unroll
-                for (int j = 0; j < 4; ++j)
-                    if (c0 + j == next) {
-#pragma unroll
-                        for (int i = 0; i < 4; ++i) t[(r0 + i) * tile_ld + next] = c[i][j];
-                    }
-            }
-        }
+        if (k + 1 < tile) publish(k + 1);
     }
 
 #pragma unroll
@@ -126,7 +130,7 @@ __global__ void __launch_bounds__(1024, 1)
 template <class S, bool Paths>
 constexpr std::size_t close_tile_smem()
 {
-    return tile * tile_ld * sizeof(typename S::value_type) + (Paths ? tile * tile * sizeof(std::uint32_t) : 0);
+    return 4 * tile * sizeof(typename S::value_type) + (Paths ? 2 * tile * sizeof(std::uint32_t) : 0);
 }
 
 // --- Transpose (rows x cols -> cols x rows), 32 x 32 tiles ------------------------------------

@@ -111,6 +111,8 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
     const std::uint32_t n = numbering.size();
     std::vector<W> dense;
     if constexpr (Initialized) {
+        // The caller's entries again, as they are: the layout's copy encodes the caller's inf
+        // and +inf alike as "no path", which BGL's loop tells apart.
         base::resize_host_vector(dense, std::size_t(n) * n,
                                  "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix");
         for (std::uint32_t i = 0; i < n; ++i)
