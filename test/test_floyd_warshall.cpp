@@ -261,7 +261,7 @@ void compare_with_bgl(const Graph& g, bool exact, const std::string& what,
 std::vector<std::size_t> sizes()
 {
     return test_support::sized<std::size_t>({0, 1, 2, 3, 7, 31, 64, 127, 128, 129, 200, 257, 300},
-                                            {0, 1, 2, 3, 7, 31, 64, 129, 257});
+                                            {0, 1, 2, 7, 64, 129, 257});
 }
 
 std::size_t edges_for(std::mt19937_64& rng, std::size_t n)
@@ -280,11 +280,16 @@ template <class W>
 void random_directed_cases(std::uint64_t salt)
 {
     auto rng = test_support::make_rng(salt);
+    const shape shapes[] = {shape::mixed, shape::negative_dag, shape::negative_cycles};
+    std::size_t turn = 0;
     for (std::size_t n : sizes()) {
-        for (shape s : {shape::mixed, shape::negative_dag, shape::negative_cycles}) {
+        for (shape s : shapes) {
+            // Under the sanitizer each size takes one shape, in turn.
+            if (test_support::reduced() && s != shapes[turn % 3]) continue;
             const auto edges = random_edges<W>(rng, n, edges_for(rng, n), s);
             compare_with_bgl<W>(build_graph<vec_graph<W>>(n, edges), true, "vecS directed, shape " + std::to_string(int(s)));
         }
+        ++turn;
     }
 }
 
@@ -315,7 +320,7 @@ BOOST_AUTO_TEST_CASE(undirected_graphs)
     auto rng = test_support::make_rng(6);
     // Under the sanitizer runs without the largest, which the one-block closure takes in
     // as many steps as it has vertices.
-    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 5, 100, 129, 250}, {0, 1, 5, 100, 129})) {
+    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 5, 100, 129, 250}, {0, 1, 5, 129})) {
         const auto edges = random_edges<std::int32_t>(rng, n, n * 3, shape::mixed);
         compare_with_bgl<std::int32_t>(build_graph<vec_undirected<std::int32_t>>(n, edges), true, "undirected");
         compare_with_bgl<float>(build_graph<vec_undirected<float>>(n, random_edges<float>(rng, n, n * 3, shape::mixed)), true,

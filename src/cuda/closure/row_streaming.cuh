@@ -52,27 +52,36 @@ __global__ void decode_kernel(W* d, std::uint32_t* p, std::size_t ld, std::size_
 }
 
 // flags[i] = 1 when some predecessor chain of row i does not lead back to i (a loop on a
-// zero-weight cycle, shared/predecessor_repair.hpp): pointer jumping in shared memory.
+// zero-weight cycle, shared/predecessor_repair.hpp): pointer jumping in shared memory, from
+// one array of links into the other at each step, so no thread reads a link another thread
+// of the same step writes. Links are 16-bit, which holds every row this kernel is given
+// (n <= max_checked_row) in the shared memory one array of 32-bit links would take.
 // Rows first_row + blockIdx.x, before they are decoded.
 constexpr std::size_t max_checked_row = 48 * 1024;
+static_assert(max_checked_row <= 65536, "links are 16-bit vertex numbers");
 
 template <class W>
 __global__ void check_predecessor_rows_kernel(const W* d, const std::uint32_t* p, std::size_t ld, std::uint32_t n,
                                               std::uint32_t first_row, W threshold, std::uint8_t* flags)
 {
-    extern __shared__ std::uint32_t next[];
+    extern __shared__ std::uint16_t links[];  // [2][n]
+    std::uint16_t* from = links;
+    std::uint16_t* to = links + n;
     const std::uint32_t i = first_row + blockIdx.x;
     for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) {
         const std::uint32_t q = p[std::size_t(i) * ld + j];
-        next[j] = (j == i || d[std::size_t(i) * ld + j] >= threshold || q >= n) ? i : q;
+        from[j] = static_cast<std::uint16_t>((j == i || d[std::size_t(i) * ld + j] >= threshold || q >= n) ? i : q);
     }
     __syncthreads();
     for (std::uint32_t span = 1; span < 2 * n; span *= 2) {
-        for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) next[j] = next[next[j]];
+        for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) to[j] = from[from[j]];
         __syncthreads();
+        std::uint16_t* const swap = from;
+        from = to;
+        to = swap;
     }
     int bad = 0;
-    for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) bad |= next[j] != i;
+    for (std::uint32_t j = threadIdx.x; j < n; j += blockDim.x) bad |= from[j] != i;
     bad = __syncthreads_or(bad);
     if (threadIdx.x == 0) flags[i] = bad ? 1 : 0;
 }
@@ -84,7 +93,7 @@ void check_predecessor_rows(const W* d, const std::uint32_t* p, std::size_t ld, 
                             std::size_t r1, W threshold, std::uint8_t* flags, cudaStream_t stream)
 {
     if (r0 >= r1) return;
-    const std::size_t smem = n * sizeof(std::uint32_t);
+    const std::size_t smem = 2 * n * sizeof(std::uint16_t);
     BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(
         check_predecessor_rows_kernel<W>, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
     check_predecessor_rows_kernel<W><<<static_cast<unsigned>(r1 - r0), 256, smem, stream>>>(
