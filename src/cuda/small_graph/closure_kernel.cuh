@@ -4,8 +4,10 @@
 // For n up to a few hundred the blocked schedule's launches, rounds and padding to 128
 // cost far more than the n^3 work, which one block does in n barrier-separated pivot
 // steps. A step k reads row k and column k while it writes the rest; they do not change
-// in that step unless d[k][k] < 0, which only a negative cycle brings about; the diagonal
-// is looked at once, at the end (false returned, nothing written, on a negative cycle).
+// in that step unless d[k][k] < 0, which only a negative cycle brings about. So a step
+// first looks at d[k][k] and stops the closure where it is negative, and no step writes
+// what another thread of it reads; the whole diagonal is looked at once more at the end
+// (false returned, nothing written, on a negative cycle).
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_CLOSURE_KERNEL_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_SMALL_GRAPH_CLOSURE_KERNEL_CUH
 
@@ -76,8 +78,15 @@ __global__ void __launch_bounds__(closure_threads) closure_kernel(closure_parame
     // Sums are clamped below (integers stay in range however a negative cycle drives them
     // down), so one look at the diagonal at the end finds any negative cycle: once negative,
     // an entry only falls.
+    int negative = 0;
     for (std::uint32_t k = 0; k < n; ++k) {
         const W* const row_k = d + std::size_t(k) * n;
+        // The same value for every thread (written before the last barrier, if at all), so
+        // the whole block leaves together.
+        if (S::negative(row_k[k])) {
+            negative = 1;
+            break;
+        }
         for (std::uint32_t i = warp; i < n; i += warps) {
             W* const row_i = d + std::size_t(i) * n;
             const W to_pivot = row_i[k];
@@ -91,7 +100,6 @@ __global__ void __launch_bounds__(closure_threads) closure_kernel(closure_parame
         }
         __syncthreads();
     }
-    int negative = 0;
     for (std::uint32_t i = threadIdx.x; i < n; i += blockDim.x) negative |= S::negative(d[std::size_t(i) * n + i]);
     if (__syncthreads_or(negative)) {
         if (threadIdx.x == 0) *p.negative_cycle = 1;
