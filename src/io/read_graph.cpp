@@ -102,7 +102,7 @@ graph_format detect_format(const std::string& name, const std::string& text)
     if (extension == ".gr") return sniffed == graph_format::pace ? graph_format::pace : graph_format::dimacs;
     if (extension == ".mtx" || extension == ".mm") return graph_format::matrix_market;
     if (extension == ".graph" || extension == ".metis") return graph_format::metis;
-    if (extension == ".txt" || extension == ".edges" || extension == ".el" || extension == ".snap" ||
+    if (extension == ".txt" || extension == ".edges" || extension == ".el" || extension == ".wel" || extension == ".snap" ||
         extension == ".tsv" || extension == ".csv")
         return graph_format::snap;
     if (sniffed != graph_format::automatic) return sniffed;

@@ -2,6 +2,8 @@
 // separated by blanks, tabs or commas. Ids are arbitrary integers, often with gaps
 // (wiki-Vote): vertices are numbered densely in increasing id order and the ids kept.
 // The graph is directed unless a comment before the first edge says "undirected".
+// GAPBS's .el and .wel files are such lists; a CSV export's header line ("source,target,
+// weight"), which starts with a letter where an id would start, is skipped.
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
 #include "io/weight_text.hpp"
@@ -88,6 +90,12 @@ void number_vertices(const std::vector<std::int64_t>& source_ids, const std::vec
     graph.original_ids = std::move(ids);
 }
 
+// A field name or a quoted one: no id starts like that (ids are signed integers).
+bool is_header_start(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '"' || c == '_';
+}
+
 }  // namespace
 
 edge_list parse_snap(std::string_view text, const std::string& name)
@@ -103,7 +111,7 @@ edge_list parse_snap(std::string_view text, const std::string& name)
     source_ids.reserve(guess);
     target_ids.reserve(guess);
     weight_appender weights(graph);
-    bool first_edge = true;
+    bool first_edge = true, header_skipped = false;
     while (scanner.next_line()) {
         const char first = scanner.first_char();
         if (first == '\0') continue;
@@ -112,6 +120,10 @@ edge_list parse_snap(std::string_view text, const std::string& name)
                 if (graph.description.empty()) graph.description = comment_text(scanner.line(), 1);
                 if (mentions_undirected(scanner.line())) graph.directed = false;
             }
+            continue;
+        }
+        if (first_edge && !header_skipped && is_header_start(first)) {
+            header_skipped = true;
             continue;
         }
         source_ids.push_back(scanner.read_signed("a vertex id"));

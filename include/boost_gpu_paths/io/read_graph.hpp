@@ -16,7 +16,9 @@
 //                  edge must appear in both lists, M counts it once.
 //   snap           "U V [W]" per line, "#" or "%" comments, blanks, tabs or commas between
 //                  fields. Ids are arbitrary integers, numbered densely in increasing order.
-//                  Directed unless a comment says "Undirected".
+//                  Directed unless a comment says "Undirected". A first line that starts
+//                  with a letter or a quote (a CSV header) is skipped. Names ending in
+//                  .txt, .el, .wel (GAPBS), .edges, .snap, .csv and .tsv are read this way.
 // Files compressed with gzip, xz, bzip2 or zstd (recognised by their magic bytes) are
 // decompressed through the system's gzip/xz/bzip2/zstd program, so no compression
 // library is needed at build time. The path "-" reads standard input (uncompressed).
