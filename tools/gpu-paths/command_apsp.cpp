@@ -3,7 +3,10 @@
 #include "commands.hpp"
 #include "load_graph.hpp"
 #include "negative_edge_message.hpp"
+#include "matrix_text.hpp"
 #include "npy_output.hpp"
+#include "output_format.hpp"
+#include "trial_sources.hpp"
 #include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -17,6 +20,8 @@
 #include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include <cstdio>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,25 +38,54 @@ std::string pair_name(const io::edge_list& graph, std::size_t entry)
            std::to_string(graph.id_of(static_cast<std::uint32_t>(entry % n)));
 }
 
-// Shared by both commands: builds the graph, sizes the output, runs `library` (which
-// fills the matrix and returns false on a negative cycle), checks against `reference`.
-template <class W, class Library, class Reference>
-int run_all_pairs(const options& opts, const io::edge_list& graph, run_timing& t, progress& bar, Library library,
-                  Reference reference)
+// Each vertex's file id in place of its index, so the predecessor matrix speaks the
+// file's numbering like every other output.
+void predecessor_ids(const io::edge_list& graph, std::int64_t* p, std::size_t count)
 {
+    if (graph.original_ids.empty() && graph.first_id == 0) return;
+    for (std::size_t i = 0; i < count; ++i) p[i] = graph.id_of(static_cast<std::uint32_t>(p[i]));
+}
+
+// Shared by both commands: builds the graph, sizes the outputs, runs `library` (which
+// fills the matrices and returns false on a negative cycle) once per trial, checks the
+// last result against `reference`, and writes the matrices.
+template <class W, class Library, class Reference>
+int run_all_pairs(const options& opts, const io::edge_list& graph, run_record& record, progress& bar,
+                  Library library, Reference reference)
+{
+    run_timing& t = record.timing;
+    const result_format format = format_of(opts.output, result_format::npy);
+    refuse_binary_on_terminal(opts, format);
     bar.phase("building the graph");
     stopwatch convert;
     const io::csr_graph<W> g = io::to_csr_graph<W>(graph);
     t.convert_ms = convert.elapsed_ms();
 
     const std::size_t n = graph.vertex_count;
-    npy_matrix_storage storage(opts.output, npy_dtype<W>(), sizeof(W), n);
+    // A .npy matrix is written in place; text is printed from memory once computed.
+    npy_matrix_storage storage(format == result_format::npy ? opts.output : std::string(), npy_dtype<W>(),
+                               sizeof(W), n);
     row_major_matrix<W> d{static_cast<W*>(storage.data()), n};
+    std::unique_ptr<npy_matrix_storage> predecessor_storage;
+    std::optional<row_major_matrix<std::int64_t>> p;
+    if (!opts.predecessors.empty()) {
+        predecessor_storage = std::make_unique<npy_matrix_storage>(opts.predecessors, npy_dtype<std::int64_t>(),
+                                                                   sizeof(std::int64_t), n);
+        p = row_major_matrix<std::int64_t>{static_cast<std::int64_t*>(predecessor_storage->data()), n};
+    }
 
-    bar.phase("computing " + std::to_string(n) + " x " + std::to_string(n) + " distances");
-    stopwatch call;
-    const bool no_negative_cycle = library(g, d, t);
-    t.call_ms = call.elapsed_ms();
+    bool no_negative_cycle = true;
+    for (unsigned i = 0; i < trial_count(opts); ++i) {
+        bar.phase("computing " + std::to_string(n) + " x " + std::to_string(n) + " distances");
+        run_timing trial;
+        stopwatch call;
+        no_negative_cycle = library(g, d, p ? &*p : nullptr, trial);
+        trial.call_ms = call.elapsed_ms();
+        record.add_trial(std::nullopt, trial);
+        t.call_ms = trial.call_ms;
+        t.backend = trial.backend;
+        t.backend_reported = trial.backend_reported;
+    }
 
     if (opts.check) {
         bar.phase("checking with BGL");
@@ -74,7 +108,14 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_timing& t
     }
     bar.phase("writing " + opts.output);
     stopwatch output;
-    storage.commit();
+    if (format == result_format::npy)
+        storage.commit();
+    else
+        write_matrix_text(opts.output, format == result_format::csv ? ',' : ' ', d.data, n, unreachable_value<W>());
+    if (p) {
+        predecessor_ids(graph, p->data, n * n);
+        predecessor_storage->commit();
+    }
     t.output_ms = output.elapsed_ms();
     bar.finish();
     if (opts.output.empty())
@@ -86,19 +127,21 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_timing& t
 
 }  // namespace
 
-int run_apsp(const options& opts)
+int run_apsp(const options& opts, run_record& record)
 {
-    run_timing t;
     progress bar;
-    const io::edge_list graph = load_graph(opts, t, bar);
+    const io::edge_list graph = load_graph(opts, record.timing, bar);
+    record.describe_graph(graph);
+    record.weight_type = to_string(choose_weight_type(opts, graph));
     return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
-        auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
-            const bool ok = boost::gpu_floyd_warshall_all_pairs(
-                g, d,
-                gp::report_to(timing.backend, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g))
-                                                                                .distance_inf(inf))));
+        auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
+                           run_timing& timing) {
+            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
+            const bool ok =
+                p ? boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)))
+                  : boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(timing.backend, params));
             timing.backend_reported = true;
             return ok;
         };
@@ -106,25 +149,27 @@ int run_apsp(const options& opts)
             return boost::floyd_warshall_all_pairs_shortest_paths(
                 g, e, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
         };
-        return run_all_pairs<W>(opts, graph, t, bar, library, reference);
+        return run_all_pairs<W>(opts, graph, record, bar, library, reference);
     });
 }
 
-int run_apsp_dijkstra(const options& opts)
+int run_apsp_dijkstra(const options& opts, run_record& record)
 {
-    run_timing t;
     progress bar;
-    const io::edge_list graph = load_graph(opts, t, bar);
+    const io::edge_list graph = load_graph(opts, record.timing, bar);
+    record.describe_graph(graph);
+    record.weight_type = to_string(choose_weight_type(opts, graph));
     return run_with_weight_type(opts, graph, [&](auto tag) {
         using W = typename decltype(tag)::type;
         const W inf = unreachable_value<W>();
-        auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, run_timing& timing) {
+        auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
+                           run_timing& timing) {
+            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
             try {
-                boost::gpu_dijkstra_all(
-                    g, d,
-                    gp::report_to(timing.backend,
-                                  gp::use_backend(opts.backend,
-                                                  boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf))));
+                if (p)
+                    boost::gpu_dijkstra_all(g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)));
+                else
+                    boost::gpu_dijkstra_all(g, d, gp::report_to(timing.backend, params));
             } catch (const boost::negative_edge&) {
                 throw gp::invalid_input(negative_edge_message(graph, {}, "apsp-dijkstra"));
             }
@@ -142,7 +187,7 @@ int run_apsp_dijkstra(const options& opts)
             }, 1);
             return true;
         };
-        return run_all_pairs<W>(opts, graph, t, bar, library, reference);
+        return run_all_pairs<W>(opts, graph, record, bar, library, reference);
     });
 }
 

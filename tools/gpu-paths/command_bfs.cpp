@@ -2,8 +2,8 @@
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
-#include "source_option.hpp"
-#include "text_output.hpp"
+#include "trial_sources.hpp"
+#include "vertex_results.hpp"
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -56,12 +56,13 @@ void check_parents(const io::csr_graph<void>& g, const io::edge_list& graph, std
 
 }  // namespace
 
-int run_bfs(const options& opts)
+int run_bfs(const options& opts, run_record& record)
 {
-    run_timing t;
+    run_timing& t = record.timing;
     progress bar;
     const io::edge_list graph = load_graph(opts, t, bar);
-    const std::uint32_t source = source_from_options(opts, graph);
+    record.describe_graph(graph);
+    const std::vector<std::uint32_t> sources = trial_sources(opts, graph);
 
     bar.phase("building the graph");
     stopwatch convert;
@@ -69,36 +70,52 @@ int run_bfs(const options& opts)
     t.convert_ms = convert.elapsed_ms();
 
     const std::uint32_t n = graph.vertex_count;
-    // Poisoned, so anything the library leaves unwritten shows up in --check.
-    std::vector<std::uint32_t> hops(n, unreached - 1), parents(n, unreached);
-    bar.phase("searching");
-    stopwatch call;
-    boost::gpu_breadth_first_search(
-        g, source,
-        gp::use_backend(opts.backend,
-                        boost::distance_map(boost::make_iterator_property_map(hops.begin(), get(boost::vertex_index, g)))
-                            .predecessor_map(
-                                boost::make_iterator_property_map(parents.begin(), get(boost::vertex_index, g)))));
-    t.call_ms = call.elapsed_ms();
+    const auto index = get(boost::vertex_index, g);
+    std::vector<std::uint32_t> hops, parents;
+    for (const std::uint32_t source : sources) {
+        // Poisoned, so anything the library leaves unwritten shows up in --check.
+        hops.assign(n, unreached - 1);
+        parents.assign(n, unreached);
+        bar.phase("searching");
+        run_timing trial;
+        stopwatch call;
+        boost::gpu_breadth_first_search(
+            g, source,
+            gp::report_to(trial.backend,
+                          gp::use_backend(opts.backend,
+                                          boost::distance_map(boost::make_iterator_property_map(hops.begin(), index))
+                                              .predecessor_map(boost::make_iterator_property_map(parents.begin(), index)))));
+        trial.call_ms = call.elapsed_ms();
+        trial.backend_reported = true;
+        record.add_trial(graph.id_of(source), trial);
+        t.call_ms = trial.call_ms;
+        t.backend = trial.backend;
+        t.backend_reported = true;
 
-    if (opts.check) {
-        bar.phase("checking with BGL");
-        stopwatch check;
-        const std::vector<std::uint32_t> expected = bgl_hops(g, source);
-        perturb_for_self_test(hops.data(), hops.size());
-        compare_distances(hops.data(), expected.data(), n,
-                          [&](std::size_t v) { return "the hop count of " + std::to_string(graph.id_of(v)); });
-        check_parents(g, graph, source, hops, parents);
-        t.check_ms = check.elapsed_ms();
+        if (opts.check) {
+            bar.phase("checking with BGL");
+            stopwatch check;
+            const std::vector<std::uint32_t> expected = bgl_hops(g, source);
+            perturb_for_self_test(hops.data(), hops.size());
+            compare_distances(hops.data(), expected.data(), n, [&](std::size_t v) {
+                return "the hop count of " + std::to_string(graph.id_of(v)) + " from " + std::to_string(graph.id_of(source));
+            });
+            check_parents(g, graph, source, hops, parents);
+            t.check_ms += check.elapsed_ms();
+        }
     }
 
-    bar.phase("writing");
-    stopwatch output;
-    text_output out(opts.output);
-    for (std::uint32_t v = 0; v < n; ++v)
-        out.vertex_line(graph.id_of(v), hops[v] != unreached, hops[v], graph.id_of(parents[v]));
-    out.close();
-    t.output_ms = output.elapsed_ms();
+    // With -n, results are written only where -o asks (the last trial's).
+    if (opts.trials == 0 || !opts.output.empty()) {
+        bar.phase("writing");
+        stopwatch output;
+        std::vector<std::int32_t> npy_hops(n);
+        for (std::uint32_t v = 0; v < n; ++v)
+            npy_hops[v] = hops[v] == unreached ? std::numeric_limits<std::int32_t>::max() : std::int32_t(hops[v]);
+        write_vertex_results(opts, graph, hops, [&](std::uint32_t v) { return hops[v] != unreached; }, parents, "hops",
+                             npy_hops);
+        t.output_ms = output.elapsed_ms();
+    }
     bar.finish();
     if (opts.time) print_timing(t, stderr);
     return exit_success;

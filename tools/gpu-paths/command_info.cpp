@@ -21,9 +21,9 @@ bool all_ascending(const boost::gpu_paths::io::edge_list& graph)
 
 }  // namespace
 
-int run_info(const options& opts)
+int run_info(const options& opts, run_record& record)
 {
-    run_timing t;
+    run_timing& t = record.timing;
     progress bar;
     const auto graph = load_graph(opts, t, bar);
     bar.phase("summarizing");

@@ -3,8 +3,8 @@
 #include "commands.hpp"
 #include "load_graph.hpp"
 #include "negative_edge_message.hpp"
-#include "source_option.hpp"
-#include "text_output.hpp"
+#include "trial_sources.hpp"
+#include "vertex_results.hpp"
 #include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -47,9 +47,10 @@ void check_predecessors(const io::csr_graph<W>& g, const io::edge_list& graph, s
 }
 
 template <class W>
-int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& t, progress& bar)
+int run_sssp_typed(const options& opts, const io::edge_list& graph, run_record& record, progress& bar)
 {
-    const std::uint32_t root = source_from_options(opts, graph);
+    run_timing& t = record.timing;
+    const std::vector<std::uint32_t> sources = trial_sources(opts, graph);
     bar.phase("building the graph");
     stopwatch convert;
     const io::csr_graph<W> g = io::to_csr_graph<W>(graph);
@@ -58,49 +59,60 @@ int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& 
     const std::uint32_t n = graph.vertex_count;
     const W inf = unreachable_value<W>();
     const auto index = get(boost::vertex_index, g);
-    // Poisoned, so anything the library leaves unwritten shows up in --check.
-    std::vector<W> distance(n, W(7));
-    std::vector<std::uint32_t> predecessor(n, gp::backend_api::no_vertex);
-    bar.phase("computing shortest paths");
-    stopwatch call;
-    try {
-        boost::gpu_dijkstra_shortest_paths(
-            g, root,
-            gp::report_to(t.backend,
-                          gp::use_backend(opts.backend,
-                                          boost::weight_map(get(boost::edge_weight, g))
-                                              .distance_map(boost::make_iterator_property_map(distance.begin(), index))
-                                              .predecessor_map(
-                                                  boost::make_iterator_property_map(predecessor.begin(), index))
-                                              .distance_inf(inf))));
-    } catch (const boost::negative_edge&) {
-        throw gp::invalid_input(negative_edge_message(graph, reached_along_non_negative_edges(g, root), "sssp"));
-    }
-    t.call_ms = call.elapsed_ms();
-    t.backend_reported = true;
+    std::vector<W> distance;
+    std::vector<std::uint32_t> predecessor;
+    for (const std::uint32_t root : sources) {
+        // Poisoned, so anything the library leaves unwritten shows up in --check.
+        distance.assign(n, W(7));
+        predecessor.assign(n, gp::backend_api::no_vertex);
+        bar.phase("computing shortest paths");
+        run_timing trial;
+        stopwatch call;
+        try {
+            boost::gpu_dijkstra_shortest_paths(
+                g, root,
+                gp::report_to(trial.backend,
+                              gp::use_backend(opts.backend,
+                                              boost::weight_map(get(boost::edge_weight, g))
+                                                  .distance_map(boost::make_iterator_property_map(distance.begin(), index))
+                                                  .predecessor_map(
+                                                      boost::make_iterator_property_map(predecessor.begin(), index))
+                                                  .distance_inf(inf))));
+        } catch (const boost::negative_edge&) {
+            throw gp::invalid_input(negative_edge_message(graph, reached_along_non_negative_edges(g, root), "sssp"));
+        }
+        trial.call_ms = call.elapsed_ms();
+        trial.backend_reported = true;
+        record.add_trial(graph.id_of(root), trial);
+        t.call_ms = trial.call_ms;
+        t.backend = trial.backend;
+        t.backend_reported = true;
 
-    if (opts.check) {
-        bar.phase("checking with BGL");
-        stopwatch check;
-        std::vector<W> expected(n);
-        boost::dijkstra_shortest_paths(g, root,
-                                       boost::weight_map(get(boost::edge_weight, g))
-                                           .distance_map(boost::make_iterator_property_map(expected.begin(), index))
-                                           .distance_inf(inf));
-        perturb_for_self_test(distance.data(), distance.size());
-        compare_distances(distance.data(), expected.data(), n,
-                          [&](std::size_t v) { return "the distance of " + std::to_string(graph.id_of(v)); });
-        check_predecessors(g, graph, root, distance, predecessor);
-        t.check_ms = check.elapsed_ms();
+        if (opts.check) {
+            bar.phase("checking with BGL");
+            stopwatch check;
+            std::vector<W> expected(n);
+            boost::dijkstra_shortest_paths(g, root,
+                                           boost::weight_map(get(boost::edge_weight, g))
+                                               .distance_map(boost::make_iterator_property_map(expected.begin(), index))
+                                               .distance_inf(inf));
+            perturb_for_self_test(distance.data(), distance.size());
+            compare_distances(distance.data(), expected.data(), n, [&](std::size_t v) {
+                return "the distance of " + std::to_string(graph.id_of(v)) + " from " + std::to_string(graph.id_of(root));
+            });
+            check_predecessors(g, graph, root, distance, predecessor);
+            t.check_ms += check.elapsed_ms();
+        }
     }
 
-    bar.phase("writing");
-    stopwatch output;
-    text_output out(opts.output);
-    for (std::uint32_t v = 0; v < n; ++v)
-        out.vertex_line(graph.id_of(v), distance[v] != inf, distance[v], graph.id_of(predecessor[v]));
-    out.close();
-    t.output_ms = output.elapsed_ms();
+    // With -n, results are written only where -o asks (the last trial's).
+    if (opts.trials == 0 || !opts.output.empty()) {
+        bar.phase("writing");
+        stopwatch output;
+        write_vertex_results(opts, graph, distance, [&](std::uint32_t v) { return distance[v] != inf; }, predecessor,
+                             "distance", distance);
+        t.output_ms = output.elapsed_ms();
+    }
     bar.finish();
     if (opts.time) print_timing(t, stderr);
     return exit_success;
@@ -108,13 +120,14 @@ int run_sssp_typed(const options& opts, const io::edge_list& graph, run_timing& 
 
 }  // namespace
 
-int run_sssp(const options& opts)
+int run_sssp(const options& opts, run_record& record)
 {
-    run_timing t;
     progress bar;
-    const boost::gpu_paths::io::edge_list graph = load_graph(opts, t, bar);
+    const boost::gpu_paths::io::edge_list graph = load_graph(opts, record.timing, bar);
+    record.describe_graph(graph);
+    record.weight_type = to_string(choose_weight_type(opts, graph));
     return run_with_weight_type(opts, graph, [&](auto tag) {
-        return run_sssp_typed<typename decltype(tag)::type>(opts, graph, t, bar);
+        return run_sssp_typed<typename decltype(tag)::type>(opts, graph, record, bar);
     });
 }
 

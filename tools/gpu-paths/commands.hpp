@@ -3,16 +3,18 @@
 #define GPU_PATHS_CLI_COMMANDS_HPP
 
 #include "options.hpp"
+#include "run_record.hpp"
 
 #include <stdexcept>
 
 namespace gpu_paths_cli {
 
-int run_info(const options& opts);
-int run_bfs(const options& opts);
-int run_sssp(const options& opts);
-int run_apsp(const options& opts);           // Floyd-Warshall
-int run_apsp_dijkstra(const options& opts);  // Dijkstra from every vertex
+// Each fills `record` as it goes (graph, phases, trials; main adds the check result).
+int run_info(const options& opts, run_record& record);
+int run_bfs(const options& opts, run_record& record);
+int run_sssp(const options& opts, run_record& record);
+int run_apsp(const options& opts, run_record& record);           // Floyd-Warshall
+int run_apsp_dijkstra(const options& opts, run_record& record);  // Dijkstra from every vertex
 
 // --check found a difference from BGL (exit 3).
 class check_mismatch : public std::runtime_error {

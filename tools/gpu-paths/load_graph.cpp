@@ -1,5 +1,7 @@
 #include "load_graph.hpp"
 
+#include "generated_graph.hpp"
+
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/errors.hpp>
 #include <boost_gpu_paths/io/read_graph.hpp>
@@ -17,6 +19,7 @@ namespace gp = boost::gpu_paths;
 
 gp::io::edge_list load_graph(const options& opts, run_timing& t, progress& bar)
 {
+    if (opts.generate) return generate_graph(opts, t, bar);
     bar.phase("reading " + opts.graph);
     const stopwatch watch;
     gp::io::edge_list graph;

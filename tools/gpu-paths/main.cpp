@@ -4,6 +4,8 @@
 // message), 2 usage error or an algorithm not in this build, 3 --check found a mismatch.
 #include "commands.hpp"
 #include "options.hpp"
+#include "output_format.hpp"
+#include "run_record.hpp"
 #include "standard_output.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
@@ -11,27 +13,64 @@
 #include <cstdio>
 #include <exception>
 #include <new>
+#include <stdexcept>
 #include <string>
 
 namespace {
 
 using namespace gpu_paths_cli;
 
+// --json: to its file, or to standard output after everything else.
+void write_json(const options& opts, const run_record& record)
+{
+    if (!opts.json) return;
+    if (*opts.json == "-") {
+        write_json_record(opts, record, stdout);
+        return;
+    }
+    std::FILE* file = std::fopen(opts.json->c_str(), "w");
+    if (!file) throw std::runtime_error("cannot write " + *opts.json);
+    write_json_record(opts, record, file);
+    if (std::fclose(file) != 0) throw std::runtime_error("cannot write " + *opts.json);
+}
+
+int run_algorithm(const options& opts, run_record& record)
+{
+    switch (opts.what) {
+    case command::info: return run_info(opts, record);
+    case command::bfs: return run_bfs(opts, record);
+    case command::sssp: return run_sssp(opts, record);
+    case command::apsp: return run_apsp(opts, record);
+    case command::apsp_dijkstra: return run_apsp_dijkstra(opts, record);
+    }
+    return exit_usage;
+}
+
 int run_command(const options& opts)
 {
+    run_record record;
     try {
-        switch (opts.what) {
-        case command::info: return run_info(opts);
-        case command::bfs: return run_bfs(opts);
-        case command::sssp: return run_sssp(opts);
-        case command::apsp: return run_apsp(opts);
-        case command::apsp_dijkstra: return run_apsp_dijkstra(opts);
+        const int status = run_algorithm(opts, record);
+        std::FILE* report = report_stream(opts);
+        if (opts.trials) print_summary(opts, record, report);
+        if (opts.check) {
+            record.check = "PASS";
+            std::fprintf(report, "check: PASS\n");
         }
+        write_json(opts, record);
+        return status;
     } catch (const usage_error& e) {
         print_usage_error(e, stderr);
         return exit_usage;
     } catch (const check_mismatch& e) {
-        std::fprintf(stderr, "gpu-paths: check failed: %s\n", e.what());
+        // The record of a failed check is still written: it is what a benchmark log needs.
+        record.check = std::string("FAIL: ") + e.what();
+        std::fprintf(stderr, "check: FAIL: %s\n", e.what());
+        try {
+            write_json(opts, record);
+        } catch (const std::exception& j) {
+            std::fprintf(stderr, "gpu-paths: %s\n", j.what());
+        }
         return exit_check_mismatch;
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "gpu-paths: out of memory\n");

@@ -16,10 +16,11 @@ namespace gpu_paths_cli {
 
 namespace io = boost::gpu_paths::io;
 
-std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns)
+namespace {
+
+std::string header_with_shape(const char* dtype, const std::string& shape)
 {
-    std::string dict = std::string("{'descr': '") + dtype + "', 'fortran_order': False, 'shape': (" +
-                       std::to_string(rows) + ", " + std::to_string(columns) + "), }";
+    std::string dict = std::string("{'descr': '") + dtype + "', 'fortran_order': False, 'shape': " + shape + ", }";
     const std::size_t fixed = 6 + 2 + 2;  // magic, version, header length
     std::size_t total = fixed + dict.size() + 1;
     total = (total + 63) / 64 * 64;
@@ -29,6 +30,18 @@ std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns)
     header += static_cast<char>(dict.size() & 0xff);
     header += static_cast<char>(dict.size() >> 8);
     return header + dict;
+}
+
+}  // namespace
+
+std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns)
+{
+    return header_with_shape(dtype, "(" + std::to_string(rows) + ", " + std::to_string(columns) + ")");
+}
+
+std::string npy_vector_header(const char* dtype, std::size_t count)
+{
+    return header_with_shape(dtype, "(" + std::to_string(count) + ",)");
 }
 
 npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtype, std::size_t element_size,

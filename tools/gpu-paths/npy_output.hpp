@@ -22,6 +22,13 @@ namespace gpu_paths_cli {
 // The header for an n x n matrix of `dtype` ("<f4", "<f8", "<i4", "<i8"), padded so the
 // data starts at a multiple of 64 bytes.
 std::string npy_header(const char* dtype, std::size_t rows, std::size_t columns);
+// The same for a vector of `count` values (shape (count,)).
+std::string npy_vector_header(const char* dtype, std::size_t count);
+
+// Writes a .npy vector to `path` (a new file renamed over it) or to standard output for
+// "-"; throws io::read_error when it cannot be written.
+void write_npy_vector(const std::string& path, const char* dtype, const void* data, std::size_t count,
+                      std::size_t element_size);
 
 template <class T>
 constexpr const char* npy_dtype()

@@ -1,9 +1,10 @@
 #include "options.hpp"
 
+#include "build_info.hpp"
+#include "option_values.hpp"
+
 #include <bitset>
-#include <cerrno>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -14,97 +15,10 @@ namespace {
 
 namespace gp = boost::gpu_paths;
 
-const char usage_text[] =
-    "usage: gpu-paths COMMAND [OPTIONS] GRAPH\n"
-    "\n"
-    "Commands:\n"
-    "  info            vertices, edges, directedness and weight range of GRAPH as read\n"
-    "  bfs             breadth-first search from --source: lines \"v hops pred\"\n"
-    "  sssp            shortest paths from --source (Dijkstra): lines \"v dist pred\"\n"
-    "  apsp            all pairs shortest paths (Floyd-Warshall) into a .npy matrix\n"
-    "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex (.npy)\n"
-    "\n"
-    "Options (info takes -w, -f, --directed, --undirected and -t; bfs all but -w;\n"
-    "sssp all; apsp and apsp-dijkstra all but -s):\n"
-    "  -s, --source V           source vertex, as the file numbers it (1-based for DIMACS,\n"
-    "                           PACE, METIS and Matrix Market; the file's ids for SNAP);\n"
-    "                           default: the first vertex\n"
-    "  -b, --backend B          auto | cuda | host (default auto)\n"
-    "  -w, --weight-type T      f32 | f64 | i32 | i64 (default: i32 or i64 for whole\n"
-    "                           weights, whichever holds every path length; else f64)\n"
-    "  -f, --format F           auto | dimacs | pace | mtx | metis | snap (default auto)\n"
-    "      --directed           treat the graph as directed\n"
-    "      --undirected         treat the graph as undirected (each edge both ways)\n"
-    "      --max-decompressed N refuse a compressed GRAPH (or a stream such as standard input)\n"
-    "                           whose text exceeds N bytes (suffix K, M, G or T: powers of\n"
-    "                           1024; default 64G)\n"
-    "  -o, --output FILE        where results go (bfs/sssp: default standard output;\n"
-    "                           apsp: a .npy file, row = source; without it apsp only\n"
-    "                           computes, for --check and --time; - is standard output).\n"
-    "                           FILE is replaced only when the run succeeds, and must be\n"
-    "                           a regular file or new\n"
-    "  -c, --check              compare with the Boost Graph Library on the CPU (exit 3\n"
-    "                           on a mismatch)\n"
-    "  -t, --time               print where the time went to standard error\n"
-    "  -h, --help               this text\n"
-    "      --version            the version\n"
-    "\n"
-    "Output: vertices are numbered as in the file; \"inf\" marks unreachable vertices,\n"
-    "whose predecessor is the vertex itself, as is the source's. In .npy files,\n"
-    "unreachable pairs hold +inf (f32, f64) or the type's maximum (i32, i64).\n"
-    "GRAPH may be compressed with gzip, xz, bzip2 or zstd (the program must be installed).\n"
-    "\n"
-    "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
-    "error, 3 --check found a mismatch.\n";
-
-// "N" or "N" with K, M, G or T (powers of 1024), as --max-decompressed takes it.
-std::uint64_t parse_byte_count(const std::string& text)
-{
-    const auto bad = [&] {
-        return usage_error("--max-decompressed expects a byte count such as 512M or 64G, not '" + text + "'");
-    };
-    std::size_t digits = 0;
-    while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
-    if (digits == 0 || digits > 19 || text.size() > digits + 1) throw bad();
-    int shift = 0;
-    if (text.size() == digits + 1) {
-        switch (text.back()) {
-        case 'K': case 'k': shift = 10; break;
-        case 'M': case 'm': shift = 20; break;
-        case 'G': case 'g': shift = 30; break;
-        case 'T': case 't': shift = 40; break;
-        default: throw bad();
-        }
-    }
-    const std::uint64_t count = std::stoull(text.substr(0, digits));
-    if (count == 0 || count > (UINT64_MAX >> shift)) throw bad();
-    return count << shift;
-}
-
-command parse_command(const std::string& word)
-{
-    if (word == "info") return command::info;
-    if (word == "bfs") return command::bfs;
-    if (word == "sssp") return command::sssp;
-    if (word == "apsp") return command::apsp;
-    if (word == "apsp-dijkstra") return command::apsp_dijkstra;
-    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, apsp or apsp-dijkstra)");
-}
-
-weight_type parse_weight_type(const std::string& word)
-{
-    if (word == "auto") return weight_type::automatic;
-    if (word == "f32" || word == "float") return weight_type::f32;
-    if (word == "f64" || word == "double") return weight_type::f64;
-    if (word == "i32" || word == "int32") return weight_type::i32;
-    if (word == "i64" || word == "int64") return weight_type::i64;
-    throw usage_error("unknown weight type '" + word + "' (expected f32, f64, i32 or i64)");
-}
-
 // The options whose fit with the command is checked once the command is known (GNU
 // getopt permutes argv, so the command may come after its options).
-enum class option_id { source, backend, weight_type, output, check, directed, undirected };
-constexpr std::size_t option_count = 7;
+enum class option_id { source, backend, weight_type, output, check, directed, undirected, trials, json, predecessors };
+constexpr std::size_t option_count = 10;
 using given_options = std::bitset<option_count>;
 
 const char* option_name(option_id id) noexcept
@@ -116,6 +30,9 @@ const char* option_name(option_id id) noexcept
     case option_id::output: return "-o/--output";
     case option_id::check: return "-c/--check";
     case option_id::directed: return "--directed";
+    case option_id::trials: return "-n/--trials";
+    case option_id::json: return "--json";
+    case option_id::predecessors: return "--predecessors";
     default: return "--undirected";
     }
 }
@@ -126,10 +43,16 @@ const char* why_not_taken(command what, option_id id) noexcept
 {
     switch (what) {
     case command::info:
-        if (id == option_id::source || id == option_id::backend || id == option_id::output || id == option_id::check)
-            return "it describes the file and runs no algorithm";
+        if (id == option_id::source || id == option_id::backend || id == option_id::output || id == option_id::check ||
+            id == option_id::trials || id == option_id::json || id == option_id::predecessors)
+            return "it describes the graph and runs no algorithm";
         return nullptr;
-    case command::bfs: return id == option_id::weight_type ? "it counts hops and ignores weights" : nullptr;
+    case command::bfs:
+        if (id == option_id::weight_type) return "it counts hops and ignores weights";
+        if (id == option_id::predecessors) return "its results list each vertex's predecessor";
+        return nullptr;
+    case command::sssp:
+        return id == option_id::predecessors ? "its results list each vertex's predecessor" : nullptr;
     case command::apsp:
     case command::apsp_dijkstra:
         return id == option_id::source ? "it computes the distances from every vertex" : nullptr;
@@ -137,62 +60,38 @@ const char* why_not_taken(command what, option_id id) noexcept
     }
 }
 
-void check_options_fit(command what, const given_options& given)
+void check_options_fit(const options& parsed, const given_options& given)
 {
     if (given[static_cast<std::size_t>(option_id::directed)] && given[static_cast<std::size_t>(option_id::undirected)])
         throw usage_error("--directed and --undirected contradict each other; pass one of them");
     for (std::size_t i = 0; i < option_count; ++i) {
         const auto id = static_cast<option_id>(i);
         if (!given[i]) continue;
-        if (const char* reason = why_not_taken(what, id))
-            throw usage_error(std::string(to_string(what)) + " does not take " + option_name(id) + ": " + reason);
+        if (const char* reason = why_not_taken(parsed.what, id))
+            throw usage_error(std::string(to_string(parsed.what)) + " does not take " + option_name(id) + ": " + reason);
     }
 }
 
-std::int64_t parse_vertex(const char* text)
+// The command word among the operands, if any: errors met while the options are still
+// being read point to that command's help.
+std::string command_word_in(int argc, char** argv)
 {
-    char* end = nullptr;
-    errno = 0;
-    const long long value = std::strtoll(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0')
-        throw usage_error(std::string("--source expects an integer vertex id, not '") + text + "'");
-    return value;
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] != '-' && is_command_word(argv[i])) return argv[i];
+    return "";
 }
 
-}  // namespace
-
-void print_usage(std::FILE* out) { std::fputs(usage_text, out); }
-
-void print_usage_error(const usage_error& e, std::FILE* out)
+bool ends_with(const std::string& s, const char* suffix)
 {
-    std::fprintf(out, "gpu-paths: %s\nRun 'gpu-paths --help' for the commands and options.\n", e.what());
+    const std::size_t n = std::strlen(suffix);
+    return s.size() >= n && s.compare(s.size() - n, n, suffix) == 0;
 }
 
-const char* to_string(command c) noexcept
+std::optional<options> parse(int argc, char** argv)
 {
-    switch (c) {
-    case command::info: return "info";
-    case command::bfs: return "bfs";
-    case command::sssp: return "sssp";
-    case command::apsp: return "apsp";
-    default: return "apsp-dijkstra";
-    }
-}
-
-const char* to_string(weight_type w) noexcept
-{
-    switch (w) {
-    case weight_type::f32: return "f32";
-    case weight_type::f64: return "f64";
-    case weight_type::i32: return "i32";
-    case weight_type::i64: return "i64";
-    default: return "auto";
-    }
-}
-
-std::optional<options> parse_options(int argc, char** argv)
-{
-    enum long_only : int { opt_directed = 256, opt_undirected, opt_version, opt_max_decompressed };
+    enum long_only : int {
+        opt_directed = 256, opt_undirected, opt_version, opt_max_decompressed, opt_seed, opt_json, opt_predecessors
+    };
     static const option long_options[] = {
         {"source", required_argument, nullptr, 's'},      {"backend", required_argument, nullptr, 'b'},
         {"weight-type", required_argument, nullptr, 'w'}, {"format", required_argument, nullptr, 'f'},
@@ -200,16 +99,27 @@ std::optional<options> parse_options(int argc, char** argv)
         {"output", required_argument, nullptr, 'o'},      {"check", no_argument, nullptr, 'c'},
         {"time", no_argument, nullptr, 't'},              {"help", no_argument, nullptr, 'h'},
         {"version", no_argument, nullptr, opt_version},   {"max-decompressed", required_argument, nullptr, opt_max_decompressed},
+        {"kronecker", required_argument, nullptr, 'g'},   {"uniform", required_argument, nullptr, 'u'},
+        {"degree", required_argument, nullptr, 'k'},      {"seed", required_argument, nullptr, opt_seed},
+        {"trials", required_argument, nullptr, 'n'},      {"json", optional_argument, nullptr, opt_json},
+        {"predecessors", required_argument, nullptr, opt_predecessors},
         {nullptr, 0, nullptr, 0}};
 
     options parsed;
     given_options given;
+    bool help = false, seed_given = false;
+    std::optional<unsigned> degree;
     auto mark = [&given](option_id id) { given.set(static_cast<std::size_t>(id)); };
+    auto generator = [&](generator_kind kind) {
+        if (parsed.generate) throw usage_error("-g and -u each generate a graph; pass one of them, once");
+        // 2^31 vertices would reach the readers' 32-bit vertex limit.
+        parsed.generate = generator_options{kind, static_cast<unsigned>(parse_count(kind == generator_kind::rmat ? "-g" : "-u", optarg, 1, 30)), 16};
+    };
     opterr = 0;  // messages come from usage_error, in one format
     optind = 1;
     int option_char;
     // GNU getopt permutes argv, so options may come before or after COMMAND and GRAPH.
-    while ((option_char = getopt_long(argc, argv, ":s:b:w:f:o:cth", long_options, nullptr)) != -1) {
+    while ((option_char = getopt_long(argc, argv, ":s:b:w:f:o:cthg:u:k:n:", long_options, nullptr)) != -1) {
         switch (option_char) {
         case 's':
             parsed.source = parse_vertex(optarg);
@@ -251,21 +161,100 @@ std::optional<options> parse_options(int argc, char** argv)
             mark(option_id::check);
             break;
         case 't': parsed.time = true; break;
+        case 'g': generator(generator_kind::rmat); break;
+        case 'u': generator(generator_kind::uniform); break;
+        case 'k': degree = static_cast<unsigned>(parse_count("-k/--degree", optarg, 1, 1u << 16)); break;
+        case opt_seed:
+            parsed.seed = parse_count("--seed", optarg, 0, UINT64_MAX);
+            seed_given = true;
+            break;
+        case 'n':
+            parsed.trials = static_cast<unsigned>(parse_count("-n/--trials", optarg, 1, 1000000));
+            mark(option_id::trials);
+            break;
+        case opt_json:
+            // "--json FILE" as well as "--json=FILE": the next word is the record's file
+            // when it is named like one, else the record goes to standard output.
+            if (optarg)
+                parsed.json = optarg;
+            else if (optind < argc && ends_with(argv[optind], ".json"))
+                parsed.json = argv[optind++];
+            else
+                parsed.json = "-";
+            mark(option_id::json);
+            break;
+        case opt_predecessors:
+            parsed.predecessors = optarg;
+            mark(option_id::predecessors);
+            break;
         case opt_max_decompressed: parsed.read.max_decompressed_bytes = parse_byte_count(optarg); break;
-        case 'h': print_usage(stdout); return std::nullopt;
-        case opt_version: std::puts("gpu-paths (boost_gpu_paths) 0.1.0"); return std::nullopt;
+        case 'h': help = true; break;
+        case opt_version: std::printf("gpu-paths (boost_gpu_paths) %s\n", library_version()); return std::nullopt;
         case ':': throw usage_error(std::string("option '") + argv[optind - 1] + "' needs a value");
         default: throw usage_error(std::string("unknown option '") + argv[optind - 1] + "'");
         }
     }
     const int operands = argc - optind;
+    if (help) {
+        // "gpu-paths CMD --help" describes CMD; anything else gets the whole usage.
+        if (operands >= 1 && is_command_word(argv[optind]))
+            print_command_help(parse_command(argv[optind]), stdout);
+        else
+            print_usage(stdout);
+        return std::nullopt;
+    }
     if (operands == 0) throw usage_error("missing COMMAND and GRAPH");
     parsed.what = parse_command(argv[optind]);
-    check_options_fit(parsed.what, given);
-    if (operands == 1) throw usage_error("missing GRAPH file");
+    check_options_fit(parsed, given);
+    if (degree && !parsed.generate) throw usage_error("-k/--degree sets the degree of a -g or -u graph; pass one");
+    if (parsed.generate && degree) parsed.generate->degree = *degree;
+    if (seed_given && !parsed.generate && parsed.trials == 0)
+        throw usage_error("--seed seeds -g/-u graphs and -n's random sources; pass one of them");
+    if (!parsed.predecessors.empty() && !ends_with(parsed.predecessors, ".npy"))
+        throw usage_error("--predecessors writes a .npy file; name it FILE.npy");
+    if (parsed.generate) {
+        if (operands > 1)
+            throw usage_error(std::string("unexpected argument '") + argv[optind + 1] + "': -g/-u generate the graph");
+        return parsed;
+    }
+    if (operands == 1) throw usage_error("missing GRAPH file (or -g SCALE / -u SCALE to generate one)");
     if (operands > 2) throw usage_error(std::string("unexpected argument '") + argv[optind + 2] + "'");
     parsed.graph = argv[optind + 1];
     return parsed;
+}
+
+}  // namespace
+
+const char* to_string(command c) noexcept
+{
+    switch (c) {
+    case command::info: return "info";
+    case command::bfs: return "bfs";
+    case command::sssp: return "sssp";
+    case command::apsp: return "apsp";
+    default: return "apsp-dijkstra";
+    }
+}
+
+const char* to_string(weight_type w) noexcept
+{
+    switch (w) {
+    case weight_type::f32: return "f32";
+    case weight_type::f64: return "f64";
+    case weight_type::i32: return "i32";
+    case weight_type::i64: return "i64";
+    default: return "auto";
+    }
+}
+
+std::optional<options> parse_options(int argc, char** argv)
+{
+    try {
+        return parse(argc, argv);
+    } catch (const usage_error& e) {
+        if (!e.command_word().empty()) throw;
+        throw usage_error(e.what(), command_word_in(argc, argv));
+    }
 }
 
 }  // namespace gpu_paths_cli

@@ -11,11 +11,12 @@ namespace {
 
 namespace gp = boost::gpu_paths;
 
-std::string numbering_of(const gp::io::edge_list& graph)
+std::string numbering_of(const gp::io::edge_list& graph, bool generated)
 {
     const std::string first = std::to_string(graph.id_of(0));
     const std::string last = std::to_string(graph.id_of(graph.vertex_count - 1));
-    const std::string file = "this " + (graph.format.empty() ? std::string("graph") : graph.format) + " file";
+    const std::string file = generated ? std::string("this generated graph")
+                                       : "this " + (graph.format.empty() ? std::string("graph") : graph.format) + " file";
     if (!graph.original_ids.empty())
         return file + " names its " + std::to_string(graph.vertex_count) + " vertices by ids from " + first + " to " +
                last + ", with gaps ('gpu-paths info' shows them)";
@@ -32,8 +33,16 @@ std::uint32_t source_from_options(const options& opts, const gp::io::edge_list& 
     try {
         return source_vertex(opts, graph);
     } catch (const gp::invalid_input&) {
+        std::string hint;
+        // The usual slip: 0 for a 1-based file, or n for a 0-based one.
+        const bool off_by_one = (graph.first_id == 1 && *opts.source == 0) ||
+                                (graph.first_id == 0 && *opts.source == std::int64_t(graph.vertex_count));
+        if (graph.original_ids.empty() && off_by_one)
+            hint = "; vertices are numbered from " + std::to_string(graph.first_id) +
+                   (opts.generate ? " in this graph" : " in this file");
         throw gp::invalid_input("the graph has no vertex " + std::to_string(*opts.source) +
-                                ": --source takes the file's own vertex ids, and " + numbering_of(graph));
+                                ": --source takes the file's own vertex ids, and " +
+                                numbering_of(graph, opts.generate.has_value()) + hint);
     }
 }
 

@@ -11,8 +11,8 @@ namespace gpu_paths_cli {
 
 namespace io = boost::gpu_paths::io;
 
-text_output::text_output(const std::string& path)
-    : path_(path.empty() || output_file::is_standard_output(path) ? "standard output" : path)
+text_output::text_output(const std::string& path, char separator)
+    : path_(path.empty() || output_file::is_standard_output(path) ? "standard output" : path), separator_(separator)
 {
     if (!path.empty() && !output_file::is_standard_output(path)) file_ = std::make_unique<output_file>(path);
     buffer_.reserve(1u << 21);

@@ -19,8 +19,9 @@ namespace gpu_paths_cli {
 
 class text_output {
 public:
-    // Empty path or "-": standard output. Throws as output_file does.
-    explicit text_output(const std::string& path);
+    // Empty path or "-": standard output. Throws as output_file does. `separator` goes
+    // between the fields of a line (a blank for text, a comma for CSV).
+    explicit text_output(const std::string& path, char separator = ' ');
     ~text_output();
     text_output(const text_output&) = delete;
     text_output& operator=(const text_output&) = delete;
@@ -30,15 +31,33 @@ public:
     void vertex_line(std::int64_t id, bool reachable, D distance, std::int64_t predecessor_id)
     {
         append(id);
-        buffer_ += ' ';
+        buffer_ += separator_;
+        field(reachable, distance);
+        buffer_ += separator_;
+        append(predecessor_id);
+        end_line();
+    }
+
+    // A line of a matrix: values separated as the fields of a line.
+    template <class D>
+    void field(bool reachable, D value)
+    {
         if (reachable)
-            append(distance);
+            append(value);
         else
             buffer_ += "inf";
-        buffer_ += ' ';
-        append(predecessor_id);
+    }
+    void separator() { buffer_ += separator_; }
+    void end_line()
+    {
         buffer_ += '\n';
         if (buffer_.size() > (1u << 20)) flush();
+    }
+    // A line as given (a CSV header).
+    void raw_line(const std::string& line)
+    {
+        buffer_ += line;
+        end_line();
     }
 
     // Writes everything out and puts the file in place; throws io::read_error on a write
@@ -57,6 +76,7 @@ private:
     void flush();
 
     std::string path_;
+    char separator_;
     std::unique_ptr<output_file> file_;  // null for standard output
     std::string buffer_;
 };
