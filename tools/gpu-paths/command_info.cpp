@@ -30,7 +30,12 @@ int run_info(const options& opts, run_record& record)
     const auto s = boost::gpu_paths::io::summarize(graph);
     bar.finish();
 
-    std::printf("file:             %s\n", opts.graph.c_str());
+    if (opts.generate)
+        std::printf("file:             none (%s %u, degree %u, seed %llu)\n",
+                    opts.generate->kind == generator_kind::rmat ? "-g" : "-u", opts.generate->scale,
+                    opts.generate->degree, static_cast<unsigned long long>(opts.seed));
+    else
+        std::printf("file:             %s\n", opts.graph.c_str());
     std::printf("format:           %s\n", graph.format.c_str());
     if (!graph.description.empty())
         std::printf("description:      %s\n", printable_excerpt(graph.description).c_str());
