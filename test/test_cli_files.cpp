@@ -1,0 +1,84 @@
+#define BOOST_TEST_MODULE gpu-paths output files
+#include <boost/test/included/unit_test.hpp>
+
+// Where gpu-paths writes: outputs that cannot be written fail the run, and a failed run
+// leaves the user's files as they were.
+
+#include "cli_support.hpp"
+
+using namespace cli_test;
+
+BOOST_AUTO_TEST_SUITE(cli, *boost::unit_test::precondition(cli_available()))
+
+BOOST_AUTO_TEST_CASE(output_that_cannot_be_written_fails_the_run)
+{
+    const std::string graph = "'" + write_file("unwritten.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n") + "'";
+    if (::access("/dev/full", W_OK) == 0) {
+        for (const std::string& arguments : {"info " + graph, "apsp " + graph, "sssp " + graph, std::string("--help")}) {
+            const run_result r = run(arguments, "", "> /dev/full");
+            BOOST_TEST_CONTEXT(arguments)
+            {
+                BOOST_TEST(r.status == 1);
+                BOOST_TEST(line_count(r.err) == 1u);
+                BOOST_TEST(r.err.find("cannot write standard output") != std::string::npos);
+            }
+        }
+    } else {
+        BOOST_TEST_MESSAGE("no writable /dev/full here: the full-device runs are skipped");
+    }
+    // A closed standard output is an error when there is something to write to it, and
+    // none when the results go to a file.
+    BOOST_TEST(run("info " + graph, "", ">&-").status == 1);
+    const std::string results = io_test::scratch().file("closed-stdout.txt");
+    BOOST_TEST(run("sssp -o '" + results + "' " + graph, "", ">&-").status == 0);
+    BOOST_TEST(read_text(results).find("3 3 2") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
+{
+    // A file the user already has, replaced only by a run that succeeds.
+    const std::string cycle = write_file("cycle2.gr", "p sp 3 3\na 1 2 1\na 2 3 -3\na 3 1 1\n");
+    const std::string fine = write_file("fine.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n");
+    const std::string negative = write_file("negative2.gr", "p sp 2 1\na 1 2 -1\n");
+    const std::string kept = write_file("kept.npy", "the user's own bytes\n");
+    for (const char* command : {"apsp", "apsp-dijkstra"}) {
+        BOOST_TEST_CONTEXT(command)
+        {
+            const std::string failing = std::string(command) == "apsp" ? cycle : negative;
+            BOOST_TEST(run(std::string(command) + " -o '" + kept + "' '" + failing + "'").status == 1);
+            BOOST_TEST(read_text(kept) == "the user's own bytes\n");
+            BOOST_TEST(run(std::string(command) + " --check -o '" + kept + "' '" + fine + "'",
+                           "GPU_PATHS_CLI_PERTURB_RESULT=1")
+                           .status == 3);
+            BOOST_TEST(read_text(kept) == "the user's own bytes\n");
+        }
+    }
+    const std::string text = write_file("kept.txt", "earlier results\n");
+    BOOST_TEST(run("sssp -o '" + text + "' '" + negative + "'").status == 1);
+    BOOST_TEST(read_text(text) == "earlier results\n");
+    // Success replaces the file; no temporary is left beside it.
+    BOOST_TEST_REQUIRE(run("apsp -w f64 -o '" + kept + "' '" + fine + "'").status == 0);
+    BOOST_TEST(read_npy<double>(kept, 3, "<f8")[2] == 3.0);
+    BOOST_TEST_REQUIRE(run("sssp -s 1 -o '" + text + "' '" + fine + "'").status == 0);
+    BOOST_TEST(read_text(text).find("3 3 2") != std::string::npos);
+
+    // Not a regular file: refused before any work, and left alone (a link and its target).
+    const std::string link = io_test::scratch().file("link.npy");
+    ::unlink(link.c_str());
+    BOOST_TEST_REQUIRE(::symlink(text.c_str(), link.c_str()) == 0);
+    const run_result refused = run("apsp -o '" + link + "' '" + fine + "'");
+    BOOST_TEST(refused.status == 1);
+    BOOST_TEST(refused.err.find("not a regular file") != std::string::npos);
+    struct stat link_state;
+    BOOST_TEST((::lstat(link.c_str(), &link_state) == 0 && S_ISLNK(link_state.st_mode)));
+    BOOST_TEST(read_text(text).find("3 3 2") != std::string::npos);
+    BOOST_TEST(run("bfs -s 1 -o /dev/null '" + fine + "'").status == 1);
+    BOOST_TEST(::access("/dev/null", F_OK) == 0);
+    // "-" is standard output, for the text and the .npy results alike.
+    BOOST_TEST(run("sssp -s 1 -o - '" + fine + "'").out.find("3 3 2") != std::string::npos);
+    const run_result npy = run("apsp -o - '" + fine + "'");
+    BOOST_TEST(npy.status == 0);
+    BOOST_TEST(npy.out.compare(0, 6, "\x93NUMPY") == 0);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
