@@ -55,7 +55,6 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_record& r
 {
     run_timing& t = record.timing;
     const result_format format = format_of(opts.output, result_format::npy);
-    refuse_binary_on_terminal(opts, format);
     bar.phase("building the graph");
     stopwatch convert;
     const io::csr_graph<W> g = io::to_csr_graph<W>(graph);

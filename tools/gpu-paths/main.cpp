@@ -50,6 +50,9 @@ int run_command(const options& opts)
 {
     run_record record;
     try {
+        // Refused before any work: a binary matrix would only garble the terminal.
+        if (opts.what == command::apsp || opts.what == command::apsp_dijkstra)
+            refuse_binary_on_terminal(opts, format_of(opts.output, result_format::npy));
         const int status = run_algorithm(opts, record);
         std::FILE* report = report_stream(opts);
         if (opts.trials) print_summary(opts, record, report);
