@@ -1,5 +1,7 @@
 #include "options.hpp"
 
+#include <boost_gpu_paths/version.hpp>
+
 #include <bitset>
 #include <cerrno>
 #include <cstdio>
@@ -253,7 +255,7 @@ std::optional<options> parse_options(int argc, char** argv)
         case 't': parsed.time = true; break;
         case opt_max_decompressed: parsed.read.max_decompressed_bytes = parse_byte_count(optarg); break;
         case 'h': print_usage(stdout); return std::nullopt;
-        case opt_version: std::puts("gpu-paths (boost_gpu_paths) 0.1.0"); return std::nullopt;
+        case opt_version: std::puts("gpu-paths (boost_gpu_paths) " BOOST_GPU_PATHS_VERSION_STRING); return std::nullopt;
         case ':': throw usage_error(std::string("option '") + argv[optind - 1] + "' needs a value");
         default: throw usage_error(std::string("unknown option '") + argv[optind - 1] + "'");
         }
