@@ -1,3 +1,6 @@
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 # Install rules of the library (components runtime and dev) and its CMake package config,
 # pkg-config file and licence. Included from the top-level CMakeLists.txt when
 # BOOST_GPU_PATHS_INSTALL is ON.

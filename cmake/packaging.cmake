@@ -1,3 +1,6 @@
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 # Debian packages by CPack (`cpack -G DEB` in a build folder), one per install component:
 #   runtime  libboost-gpu-paths<soversion>  the shared library
 #   dev      libboost-gpu-paths-dev         headers, CMake package, pkg-config file, .so link
