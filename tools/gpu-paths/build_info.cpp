@@ -1,17 +1,16 @@
-// The values come from compile definitions set in CMakeLists.txt, so that only this file
-// is rebuilt when they change.
+// The commit comes from a compile definition set in CMakeLists.txt, so that only this file
+// is rebuilt when it changes; the version from the generated version.hpp.
 #include "build_info.hpp"
 
-#ifndef GPU_PATHS_LIBRARY_VERSION
-#define GPU_PATHS_LIBRARY_VERSION "0.1.0"
-#endif
+#include <boost_gpu_paths/version.hpp>
+
 #ifndef GPU_PATHS_BUILD_COMMIT
 #define GPU_PATHS_BUILD_COMMIT "unknown"
 #endif
 
 namespace gpu_paths_cli {
 
-const char* library_version() noexcept { return GPU_PATHS_LIBRARY_VERSION; }
+const char* library_version() noexcept { return BOOST_GPU_PATHS_VERSION_STRING; }
 
 const char* build_commit() noexcept { return GPU_PATHS_BUILD_COMMIT; }
 
