@@ -169,3 +169,19 @@ BOOST_AUTO_TEST_CASE(the_environment_override_reaches_a_call)
     });
     BOOST_TEST(count_of(captured_stderr([&] { traced_search(tuning); }), "boost_gpu_paths trace: ") == 1u);
 }
+
+BOOST_AUTO_TEST_CASE(a_call_that_fails_writes_no_line)
+{
+    gp::options tuning;
+    tuning.trace = gp::trace_mode::stderr_lines | gp::trace_mode::nvtx;
+    graph g(2);
+    add_edge(0, 1, -3, g);
+    std::vector<int> dist(2);
+    const std::string text = captured_stderr([&] {
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(
+                              g, 0, gp::with_options(tuning, gp::use_backend(gp::backend_kind::host,
+                                                                              boost::distance_map(&dist[0])))),
+                          boost::negative_edge);
+    });
+    BOOST_TEST(text == "");
+}

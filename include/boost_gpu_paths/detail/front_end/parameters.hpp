@@ -97,6 +97,7 @@ struct front_end_call {
     std::chrono::steady_clock::time_point start;  // read only for a report
     report traced_report;                         // the report of a traced call that has none
     mutable call_trace trace;
+    int exceptions_before = std::uncaught_exceptions();  // the call failed when more are in flight at its end
 
     template <class Params>
     explicit front_end_call(const Params& params) : context(context_from(params))
@@ -111,7 +112,7 @@ struct front_end_call {
     ~front_end_call()
     {
         // A call that failed has no phases to report; its ranges end all the same.
-        if (trace.active() && std::uncaught_exceptions() == 0) trace.finish(*context.report);
+        if (trace.active() && std::uncaught_exceptions() == exceptions_before) trace.finish(*context.report);
     }
     front_end_call(const front_end_call&) = delete;
     front_end_call& operator=(const front_end_call&) = delete;
