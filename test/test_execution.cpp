@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(no_variables_leave_the_built_in_defaults)
     BOOST_TEST(o.closure.chunk_mib == 32u);
     BOOST_TEST(o.sssp.chain_shortcuts);
     BOOST_TEST(o.bfs.alpha == 15.0);
-    BOOST_TEST(!o.trace);
+    BOOST_TEST((o.trace == gp::trace_mode::off));
     // Empty values count as unset.
     BOOST_TEST(apply({{"BOOST_GPU_PATHS_CLOSURE_BLOCK", ""}}).closure.block == 0u);
 }
@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(!o.thread_pool);
     BOOST_TEST(!o.streaming_copy);
     BOOST_TEST(o.upload_chunk_mib == 3u);
-    BOOST_TEST(o.trace);
+    BOOST_TEST((o.trace == gp::trace_mode::stderr_lines));
     BOOST_TEST(o.closure.block == 256u);
     BOOST_TEST(static_cast<int>(o.closure.predecessor_mode) ==
                static_cast<int>(gp::closure_options::predecessors::derive));

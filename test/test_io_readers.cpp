@@ -386,13 +386,22 @@ BOOST_AUTO_TEST_CASE(compressed_files_read_like_plain_ones)
         BOOST_REQUIRE(std::system((tool + " -c -q '" + plain + "' > '" + packed + "'").c_str()) == 0);
         BOOST_TEST_CONTEXT(tool)
         {
+            // What this build does not decompress is refused with its format's name.
+            const io::compression format = tool == "gzip"  ? io::compression::gzip
+                                           : tool == "xz"  ? io::compression::xz
+                                           : tool == "bzip2" ? io::compression::bzip2
+                                                             : io::compression::zstd;
+            if (!io::decompresses(format)) {
+                BOOST_CHECK_THROW(io::read_graph(packed, io::graph_format::dimacs), io::unsupported_compression);
+                continue;
+            }
             const io::edge_list read = io::read_graph(packed, io::graph_format::dimacs);
             BOOST_TEST((edge_multiset(read) == expected));
             BOOST_TEST(read.vertex_count == g.n);
         }
         ++tested;
     }
-    BOOST_TEST(tested >= 2);  // gzip and xz are required by the project
+    BOOST_TEST(tested == int(io::decompresses(io::compression::gzip)) + int(io::decompresses(io::compression::xz)));
 }
 
 BOOST_AUTO_TEST_CASE(compressed_file_errors_name_the_file)
@@ -400,6 +409,11 @@ BOOST_AUTO_TEST_CASE(compressed_file_errors_name_the_file)
     BOOST_REQUIRE(io_test::have_program("gzip"));
     const std::string plain = write_file("bad.gr", "p sp 2 2\na 1 2 1\n");
     BOOST_REQUIRE(std::system(("gzip -c '" + plain + "' > '" + plain + ".gz'").c_str()) == 0);
+    if (!io::decompresses(io::compression::gzip)) {
+        // A build without zlib refuses it, naming the file and its format.
+        BOOST_CHECK_THROW(io::read_graph(plain + ".gz"), io::unsupported_compression);
+        return;
+    }
     // The parse error names the compressed file.
     try {
         io::read_graph(plain + ".gz");
@@ -408,7 +422,7 @@ BOOST_AUTO_TEST_CASE(compressed_file_errors_name_the_file)
         BOOST_TEST(e.file() == plain + ".gz");
         BOOST_TEST(e.line() == 1u);
     }
-    // A truncated archive: the decompressor's complaint becomes a read_error.
+    // A truncated archive is a read_error naming the file.
     const std::string truncated = write_file("truncated.gr.gz", std::string("\x1f\x8b\x08\x00\x00\x00", 6));
     try {
         io::read_graph(truncated);
@@ -416,18 +430,20 @@ BOOST_AUTO_TEST_CASE(compressed_file_errors_name_the_file)
     } catch (const io::read_error& e) {
         BOOST_TEST_MESSAGE(e.what());
         BOOST_TEST(std::string(e.what()).find(truncated) != std::string::npos);
-        BOOST_TEST(std::string(e.what()).find("gzip -dc") != std::string::npos);
+        BOOST_TEST(std::string(e.what()).find("gzip") != std::string::npos);
     }
-    // The decompressor is missing.
-    const std::string saved_path = std::getenv("PATH") ? std::getenv("PATH") : "";
-    ::setenv("PATH", "/nonexistent", 1);
-    try {
-        io::read_graph(plain + ".gz");
-        BOOST_ERROR("no read_error");
-    } catch (const io::read_error& e) {
-        BOOST_TEST(std::string(e.what()).find("'gzip' program") != std::string::npos);
+    // Decompressed in process: no program is looked for on PATH.
+    if (io::decompresses(io::compression::gzip)) {
+        const std::string saved_path = std::getenv("PATH") ? std::getenv("PATH") : "";
+        ::setenv("PATH", "/nonexistent", 1);
+        try {
+            io::read_graph(plain + ".gz");
+            BOOST_ERROR("no parse_error");
+        } catch (const io::parse_error& e) {
+            BOOST_TEST(e.file() == plain + ".gz");
+        }
+        ::setenv("PATH", saved_path.c_str(), 1);
     }
-    ::setenv("PATH", saved_path.c_str(), 1);
 }
 
 BOOST_AUTO_TEST_CASE(missing_and_unreadable_files)

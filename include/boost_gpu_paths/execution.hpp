@@ -148,6 +148,35 @@ struct bfs_options {
     std::uint64_t host_from = 400000;
 };
 
+// Where a call's trace goes: nowhere (off); lines on stderr (stderr_lines): the time of
+// each phase of the call (layout, upload, compute, download, write-back) and, on the CUDA
+// backend, of each step and kernel launch; NVTX ranges (nvtx) around the call's phases,
+// named after them and the backend, which Nsight Systems shows, in a library built with
+// the CUDA toolkit's NVTX headers (elsewhere nvtx asks for nothing). The flags combine:
+// trace_mode::stderr_lines | trace_mode::nvtx.
+class trace_mode {
+public:
+    enum flag : unsigned { off = 0, stderr_lines = 1, nvtx = 2 };
+    constexpr trace_mode(flag f = off) noexcept : bits_(f) {}
+    // True when every bit of f is set (false for off).
+    constexpr bool has(flag f) const noexcept { return f != off && (bits_ & f) == unsigned(f); }
+    constexpr bool any() const noexcept { return bits_ != 0; }
+    friend constexpr bool operator==(trace_mode a, trace_mode b) noexcept { return a.bits_ == b.bits_; }
+    friend constexpr bool operator!=(trace_mode a, trace_mode b) noexcept { return a.bits_ != b.bits_; }
+    friend constexpr bool operator==(trace_mode a, flag b) noexcept { return a.bits_ == unsigned(b); }
+    friend constexpr bool operator!=(trace_mode a, flag b) noexcept { return a.bits_ != unsigned(b); }
+    // True when lines go to stderr: the test the backends make where they print their own
+    // steps, which take the mode as a bool.
+    constexpr operator bool() const noexcept { return has(stderr_lines); }
+
+private:
+    unsigned bits_;
+};
+constexpr trace_mode::flag operator|(trace_mode::flag a, trace_mode::flag b) noexcept
+{
+    return trace_mode::flag(unsigned(a) | unsigned(b));
+}
+
 // Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;
 // default_options() holds them with the environment's overrides applied.
 struct options {
@@ -166,8 +195,8 @@ struct options {
     // the host threads fill while the copy engine moves the chunk before (0: the driver's
     // own pageable copy, filled by one thread).
     std::uint32_t upload_chunk_mib = 8;
-    // Print where each call's time went, per step and per kernel launch, on stderr.
-    bool trace = false;
+    // The call's trace (trace_mode above); BOOST_GPU_PATHS_TRACE overrides the default.
+    trace_mode trace = trace_mode::off;
 };
 
 // What one breadth-first search did.

@@ -7,6 +7,8 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include "dispatch/nvtx_ranges.hpp"
+
 #include <cstdint>
 #include <new>
 #include <string>
@@ -22,13 +24,22 @@ void check_options(const options& tuning);
 // what check_options throws.
 execution_context resolve_context(const execution_context& requested);
 
-// A resolved context and the host threads its options ask for, for one backend call.
+// The NVTX range of a backend's part of a call, named after the backend.
+inline const char* backend_range_name(backend_kind backend) noexcept
+{
+    return backend == backend_kind::cuda ? "backend: cuda" : "backend: host";
+}
+
+// A resolved context and the host threads its options ask for, for one backend call; with
+// an nvtx trace, a range around it that names the backend.
 struct call_scope {
     execution_context context;
     base::thread_scope threads;
+    scoped_range range;
 
     explicit call_scope(const execution_context& requested)
-        : context(resolve_context(requested)), threads(context.tuning.threads, context.tuning.thread_pool)
+        : context(resolve_context(requested)), threads(context.tuning.threads, context.tuning.thread_pool),
+          range(context.tuning.trace.has(trace_mode::nvtx), backend_range_name(context.backend))
     {
     }
 };

@@ -77,6 +77,18 @@ E parse_choice(const char* name, const char* value, std::initializer_list<std::p
     reject(name, value, expected);
 }
 
+// The trace switch: a flag's words (on: lines on stderr), or the outputs by name.
+trace_mode parse_trace(const char* name, const char* value)
+{
+    const std::string v = value;
+    if (v == "stderr") return trace_mode::stderr_lines;
+    if (v == "nvtx") return trace_mode::nvtx;
+    if (v == "stderr,nvtx" || v == "nvtx,stderr" || v == "all") return trace_mode::stderr_lines | trace_mode::nvtx;
+    if (v == "1" || v == "on" || v == "true" || v == "yes") return trace_mode::stderr_lines;
+    if (v == "0" || v == "off" || v == "false" || v == "no") return trace_mode::off;
+    reject(name, value, "0, 1, stderr, nvtx or stderr,nvtx");
+}
+
 std::uint32_t parse_multiple_of_128(const char* name, const char* value)
 {
     const auto v = parse_count(name, value, 1u << 20);
@@ -133,7 +145,7 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_STREAMING_COPY", [&](const char* n, const char* v) { o.streaming_copy = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_UPLOAD_CHUNK_MIB",
          [&](const char* n, const char* v) { o.upload_chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024)); });
-    with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_trace(n, v); });
 
     closure_options& c = o.closure;
     with("BOOST_GPU_PATHS_CLOSURE_BLOCK", [&](const char* n, const char* v) { c.block = parse_multiple_of_128(n, v); });

@@ -63,7 +63,7 @@ const char usage_text[] =
     "Output: vertices are numbered as in the file; \"inf\" marks unreachable vertices,\n"
     "whose predecessor is the vertex itself, as is the source's. In .npy files,\n"
     "unreachable entries hold +inf (f32, f64) or the type's maximum (i32, i64).\n"
-    "GRAPH may be compressed with gzip, xz, bzip2 or zstd (the program must be installed).\n"
+    "GRAPH may be compressed with gzip or xz, or (through the installed program) bzip2 or zstd.\n"
     "\n"
     "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
     "error, 3 --check found a mismatch.\n";

@@ -1,5 +1,6 @@
 #include "load_graph.hpp"
 
+#include "external_decompressor.hpp"
 #include "generated_graph.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
@@ -24,7 +25,15 @@ gp::io::edge_list load_graph(const options& opts, run_timing& t, progress& bar)
     const stopwatch watch;
     gp::io::edge_list graph;
     try {
-        graph = gp::io::read_graph(opts.graph, opts.format, opts.read);
+        try {
+            graph = gp::io::read_graph(opts.graph, opts.format, opts.read);
+        } catch (const gp::io::unsupported_compression& e) {
+            // A compression this build of the library does not read: the system's program.
+            if (opts.graph == "-") throw;
+            const std::string text =
+                decompress_with_program(opts.graph, e.format(), opts.read.max_decompressed_bytes);
+            graph = gp::io::parse_graph(text, opts.graph, opts.format);
+        }
     } catch (const gp::io::read_error& e) {
         // The library names its option; here the user sets the bound on the command line.
         std::string message = e.what();

@@ -7,6 +7,7 @@
 
 #include <boost_gpu_paths/detail/config.hpp>
 #include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/io/compression.hpp>
 
 #include <cstddef>
 #include <string>
@@ -15,10 +16,23 @@ namespace boost {
 namespace gpu_paths {
 namespace io {
 
-// The file could not be read at all: missing, unreadable, or its decompressor failed.
+// The file could not be read at all: missing, unreadable, or its compressed data is
+// corrupt or truncated.
 class BOOST_GPU_PATHS_API read_error : public invalid_input {
 public:
     using invalid_input::invalid_input;
+};
+
+// The file is compressed in a format this build does not decompress (decompresses()):
+// bzip2 or zstd, or gzip or xz in a build without zlib or liblzma. Thrown before any of
+// the file's data is decompressed, so a caller may hand the file to another decompressor.
+class BOOST_GPU_PATHS_API unsupported_compression : public read_error {
+public:
+    unsupported_compression(const std::string& message, compression format) : read_error(message), format_(format) {}
+    compression format() const noexcept { return format_; }
+
+private:
+    compression format_;
 };
 
 // The text does not follow its format. what() reads "FILE:LINE: expected ..., found ...".

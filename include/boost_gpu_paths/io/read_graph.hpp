@@ -19,20 +19,24 @@
 //                  Directed unless a comment says "Undirected". A first line that starts
 //                  with a letter or a quote (a CSV header) is skipped. Names ending in
 //                  .txt, .el, .wel (GAPBS), .edges, .snap, .csv and .tsv are read this way.
-// Files compressed with gzip, xz, bzip2 or zstd (recognised by their magic bytes) are
-// decompressed through the system's gzip/xz/bzip2/zstd program, so no compression
-// library is needed at build time. The path "-" reads standard input (uncompressed).
+// Compressed text is recognised by its magic bytes, in files and in streams alike (the
+// path "-" reads standard input): gzip and xz are decompressed in process, with zlib and
+// liblzma where the library was built with them (compression.hpp). Other compressions,
+// or gzip and xz in a build without their library, throw unsupported_compression. A file
+// named as compressed (".gz", ".xz", ".bz2", ".zst") must start as its format does.
 //
 // Weights written as integers are kept exact: beyond 2^53, where doubles skip integers,
 // edge_list::exact_integer_weights holds them (see edge_list.hpp). An integer weight
 // must fit 64 bits; a larger one is an error unless written as a real ("1e20").
 //
-// Errors: read_error when the file cannot be read, parse_error ("FILE:LINE: expected
+// Errors: read_error when the file cannot be read or its compressed data is corrupt or
+// truncated (unsupported_compression, a read_error, as above), parse_error ("FILE:LINE: expected
 // ..., found ...") when its text is malformed; both are gpu_paths::invalid_input.
 #ifndef BOOST_GPU_PATHS_IO_READ_GRAPH_HPP
 #define BOOST_GPU_PATHS_IO_READ_GRAPH_HPP
 
 #include <boost_gpu_paths/detail/config.hpp>
+#include <boost_gpu_paths/io/compression.hpp>
 #include <boost_gpu_paths/io/edge_list.hpp>
 #include <boost_gpu_paths/io/errors.hpp>
 
@@ -76,8 +80,13 @@ BOOST_GPU_PATHS_API edge_list parse_graph(const std::string& text, const std::st
 // invalid_input when neither the name nor the first lines tell.
 BOOST_GPU_PATHS_API graph_format detect_format(const std::string& name, const std::string& text);
 
-// The file's bytes, decompressed when its magic bytes say so.
+// The file's bytes, decompressed when its magic bytes say so ("-": standard input).
 BOOST_GPU_PATHS_API std::string read_file_text(const std::string& path, const read_options& options = {});
+
+// The same for bytes already in memory: decompressed when they start with gzip's or xz's
+// magic bytes, else returned as they are. `name` stands for them in error messages.
+BOOST_GPU_PATHS_API std::string decompress_text(const std::string& bytes, const std::string& name,
+                                                const read_options& options = {});
 
 }  // namespace io
 }  // namespace gpu_paths

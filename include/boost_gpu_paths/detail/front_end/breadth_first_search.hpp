@@ -125,6 +125,7 @@ void write_search_results(const layout::vertex_numbering<Graph>& numbering, cons
                           const std::vector<std::uint32_t>& sources, const Params& params, const front_end_call& call)
 {
     using traits = visitor_traits_of<Params>;
+    call.write_back_starts();
     const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
     apply_visitor(get_param(params, graph_visitor), numbering, result, sources,
                   std::integral_constant<bool, traits::records_distances || traits::records_predecessors>());

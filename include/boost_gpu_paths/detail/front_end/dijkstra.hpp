@@ -144,6 +144,7 @@ void write_search_results(const Params& params, const layout::vertex_numbering<G
     using DistanceMap = param_t<Params, vertex_distance_t>;
     using PredecessorMap = param_t<Params, vertex_predecessor_t>;
     const std::uint32_t n = numbering.size();
+    call.write_back_starts();
     const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
     const W threshold = csr.bounds.template infinite_threshold<W>();
     // Reached as BGL reaches: by a path shorter than distance_inf.

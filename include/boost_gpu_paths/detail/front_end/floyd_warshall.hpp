@@ -149,6 +149,7 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
             "), and BGL's rule keeps the length of a path whose first part it leaves at inf; pass a distance_inf "
             "above every path length (the default, the type's maximum) to get predecessors");
 
+    call.write_back_starts();
     const auto write_start = std::chrono::steady_clock::now();
     for (std::uint32_t i = 0; i < n; ++i) {
         const auto u = numbering.vertex(i);

@@ -4,6 +4,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_PARAMETERS_HPP
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/interface/call_trace.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
@@ -12,6 +13,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <exception>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -77,6 +79,8 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     if constexpr (has_param<Params, report_t>()) {
         return false;
     } else {
+        // A traced call reports its phases through front_end_call too.
+        if (options_of(params).trace.any()) return false;
         return backend_api::choose_path(problem, vertices, edges, backend_of(params), options_of(params), true).path ==
                backend_api::path_kind::sequential;
     }
@@ -84,17 +88,34 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
 
 // The context of one front-end call. Once the call takes a backend's path, use_threads()
 // puts the host threads its options ask for in force for the call's own layout and
-// write-back work too (a call on BGL's sequential algorithm needs none).
+// write-back work too (a call on BGL's sequential algorithm needs none). A traced call
+// (options::trace) is timed into a report of its own when the caller passed none, and
+// its trace marks the phases: layout, the backend's part, write-back.
 struct front_end_call {
     execution_context context;
     std::optional<base::thread_scope> threads;
     std::chrono::steady_clock::time_point start;  // read only for a report
+    report traced_report;                         // the report of a traced call that has none
+    mutable call_trace trace;
+    int exceptions_before = std::uncaught_exceptions();  // the call failed when more are in flight at its end
 
     template <class Params>
     explicit front_end_call(const Params& params) : context(context_from(params))
     {
+        if (context.tuning.trace.any()) {
+            if (!context.report) context.report = &traced_report;
+            trace.start(context.tuning.trace);
+            trace.phase("layout");
+        }
         if (context.report) start = std::chrono::steady_clock::now();
     }
+    ~front_end_call()
+    {
+        // A call that failed has no phases to report; its ranges end all the same.
+        if (trace.active() && std::uncaught_exceptions() == exceptions_before) trace.finish(*context.report);
+    }
+    front_end_call(const front_end_call&) = delete;
+    front_end_call& operator=(const front_end_call&) = delete;
 
     void use_threads()
     {
@@ -110,6 +131,12 @@ struct front_end_call {
     void layout_done()
     {
         if (context.report) context.report->layout_ms = ms_since(start);
+        if (trace.active()) trace.phase("upload, compute, download");
+    }
+    // The results are about to be written into the caller's maps or matrix.
+    void write_back_starts() const
+    {
+        if (trace.active()) trace.phase("write-back");
     }
 
     // Where the call runs (detail/interface/path_choice.hpp): the backend of a host or CUDA

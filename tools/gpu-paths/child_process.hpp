@@ -1,12 +1,13 @@
-// The resources of reading through another program: file descriptors, posix_spawn's
-// file actions, and the child process itself, each released by its destructor.
+// The resources of reading through another program (external_decompressor.hpp): file
+// descriptors, posix_spawn's file actions, and the child process itself, each released by
+// its destructor.
 //
 // A child_process is always reaped: wait() collects its exit status on the normal path,
 // and the destructor, on every other path (a read error, a size bound exceeded, any
 // exception), kills a child still running and then reaps it, so no zombie or orphaned
 // decompressor outlives the read.
-#ifndef BOOST_GPU_PATHS_SRC_IO_CHILD_PROCESS_HPP
-#define BOOST_GPU_PATHS_SRC_IO_CHILD_PROCESS_HPP
+#ifndef GPU_PATHS_CLI_CHILD_PROCESS_HPP
+#define GPU_PATHS_CLI_CHILD_PROCESS_HPP
 
 #include <cerrno>
 
@@ -16,10 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace boost {
-namespace gpu_paths {
-namespace io {
-namespace detail {
+namespace gpu_paths_cli {
 
 class file_descriptor {
 public:
@@ -88,9 +86,6 @@ private:
     pid_t pid_ = 0;
 };
 
-}  // namespace detail
-}  // namespace io
-}  // namespace gpu_paths
-}  // namespace boost
+}  // namespace gpu_paths_cli
 
 #endif
