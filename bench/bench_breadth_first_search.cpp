@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Breadth-first search: gpu_breadth_first_search against boost::breadth_first_search on
 // Graph500 R-MAT graphs, a 2D grid and the DIMACS USA road topologies.
 //

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_floyd_warshall_all_pairs at the H100's limit: kernel rate per type and size, the
 // whole call from adjacency_list into vector<vector<W>> with its split, BGL's own
 // floyd_warshall for comparison, with and without predecessors, and the schedule

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // How long the layout layer takes to turn BGL graphs into the arrays the backends read,
 // for a 1M-vertex, 16M-edge graph (R-MAT scale 20 edge factor 16, and G(n, m) with
 // n = 1,000,000, m = 16,000,000), side by side with what BGL itself needs for the

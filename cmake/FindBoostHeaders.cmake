@@ -1,3 +1,6 @@
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 # Provides the interface target boost_gpu_paths_boost_headers carrying Boost's include
 # directory (Graph, Property Map and their dependencies are header-only). Boost's own
 # CMake package is used when installed; otherwise the headers are located directly, since

@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 """Every C++ snippet in the docs must be code that compiles.
 
 The snippets are not compiled on their own: each ```cpp block in README.md and doc/*.md

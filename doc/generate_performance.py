@@ -1,4 +1,7 @@
 #!/usr/bin/env python3
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 """Writes doc/performance.md (and doc/plots/*.png) from the committed bench/results files.
 
 Every number on that page comes from a RESULT line of a results file that a benchmark

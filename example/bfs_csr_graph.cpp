@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Breadth-first search on a compressed_sparse_row_graph, whose arrays the layout layer
 // hands to the device without copying them first; BGL's recorder-visitor idiom works
 // unchanged. Prints the hop counts and whether BGL writes the same maps.

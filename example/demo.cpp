@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The README's first command: every algorithm of boost_gpu_paths on generated graphs,
 // side by side with the BGL call it replaces. For each it prints the backend that ran,
 // both times, the speedup, and whether the results agree with BGL's; the exit status is

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Dijkstra on an adjacency_list<listS, listS>: vertices are not integers, so, as with
 // BGL, a vertex_index_map numbers them and the outputs are property maps keyed by
 // descriptor. Prints each city's distance and whether BGL agrees.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Floyd-Warshall on an adjacency_list whose weights are a bundled edge property:
 // the BGL call and its GPU drop-in side by side, then a route through the
 // predecessor matrix. Prints both matrices' agreement and one path.

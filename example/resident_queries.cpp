@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Many searches on one graph: a resident graph lays it out (and on the GPU uploads it)
 // once, and every query reuses that. The queries are the drop-ins with one more named
 // parameter, use_resident; their results equal BGL's.

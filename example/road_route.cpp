@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A route on a real road network: read a DIMACS .gr file (gzip or xz compressed too),
 // compute all pairs with gpu_dijkstra_all and a predecessor matrix, and print the route
 // between two vertices (1-based, as in the file) with shortest_path().

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What the gpu-paths tests (test_cli*.cpp) share: running the program as a user would
 // and reading back what it wrote. The build passes the program's path in
 // GPU_PATHS_CLI_PATH; elsewhere the environment variable GPU_PATHS_CLI names it.

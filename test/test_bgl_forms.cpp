@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The graphs, matrices and call forms BGL's own tests and examples use, each against BGL
 // on the same input: graphs whose vertex descriptors are pointers (undirected_graph,
 // directed_graph) with exterior distance matrices, grid_graph (ordered but not

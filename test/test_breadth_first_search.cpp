@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_breadth_first_search against boost::breadth_first_search on every kind of graph
 // the front end accepts: distances equal, colors equal, predecessors a valid BFS tree;
 // the recorder-visitor idiom writes what BGL's recorders write; other visitors run on

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The breadth-first search backends (host, and CUDA where a device exists) against a
 // sequential FIFO search, on graphs chosen to drive every expansion path: long chains of
 // small frontiers, frontiers that outgrow one block, hubs, bottom-up stretches, and

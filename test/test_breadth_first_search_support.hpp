@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Graph generators and an independent oracle for the breadth-first search tests.
 #ifndef BOOST_GPU_PATHS_TEST_BREADTH_FIRST_SEARCH_SUPPORT_HPP
 #define BOOST_GPU_PATHS_TEST_BREADTH_FIRST_SEARCH_SUPPORT_HPP

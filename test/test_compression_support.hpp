@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Compressing test data with zlib and liblzma themselves, where the library was built with
 // them (BOOST_GPU_PATHS_HAS_ZLIB, BOOST_GPU_PATHS_HAS_LZMA, set for the tests that include
 // this): the decoders under test only ever see what these independent encoders made.

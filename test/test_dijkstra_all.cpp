@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_all against boost::dijkstra_shortest_paths from every vertex, on every graph
 // type, weight type and matrix type, with predecessor matrices; on every backend.
 #define BOOST_TEST_MODULE gpu_dijkstra_all

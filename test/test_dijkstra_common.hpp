@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Shared by test_dijkstra.cpp and test_dijkstra_all.cpp: random edge lists, the graph
 // types under test, BGL as the oracle, the checks every result must pass, and the real
 // graphs in ../shared/data.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The public headers leave BGL's own algorithms as they were: a program that includes the
 // drop-ins and calls boost::dijkstra_shortest_paths and boost::breadth_first_search with
 // pointers as property maps (the common &d[0] idiom) compiles and gets BGL's answers.

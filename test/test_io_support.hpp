@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Helpers shared by the test_io_* and test_cli programs: a scratch directory, writing
 // files, comparing edge lists as multisets, and checking parse errors.
 #ifndef BOOST_GPU_PATHS_TEST_IO_SUPPORT_HPP

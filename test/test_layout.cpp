@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The layout layer against BGL itself: every graph type's CSR holds exactly the
 // (source, target, weight) multiset BGL's out_edges shows, numbering is a bijection,
 // and dense results land in every distance-matrix type users pass.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Where automatic calls run (detail/interface/path_choice.hpp), and the sequential path:
 // BFS and Dijkstra on BGL's own algorithm for graphs too small for the backends. The
 // sequential path is compared with BGL itself on random graphs (its answers must be BGL's

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Queries on a resident graph (resident_graph.hpp) against BGL: repeated BFS and Dijkstra
 // searches from fresh sources on every backend and on the automatic choice, with several
 // distance types on one resident graph, after invalidate() on a changed graph, and the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host backend's step scheduler (src/host/step_scheduler.hpp) on its own: every block
 // of every step taken exactly once, the serial part run once per step by a thread that
 // sees all of the step's writes, and the loop ending for every thread, with more threads

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The trace switch (options::trace, a trace_mode): its flags, the environment override
 // that sets it (parsed from a lookup the test supplies), and what a traced call writes on
 // stderr, captured here: a line per call with its phases when stderr_lines is on, nothing

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Graphs for the breadth-first search benchmark as uint32 CSR arrays: the library's
 // Graph500 R-MAT and grid generators and its PACE reader give undirected edge lists,
 // whose arrays list both directions of every edge and are marked symmetric.

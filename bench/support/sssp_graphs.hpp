@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The graphs of bench_dijkstra: files of the shared data set (through the project's
 // readers) and generated R-MAT and G(n, m) graphs (through its generators), as
 // compressed_sparse_row_graph<directedS, ..., uint32_t, uint32_t> with integer or float

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What the whole-call benchmarks share: the modes a call is measured in, property maps
 // over vectors as a BGL user writes them, and how a call's reported split is printed.
 #ifndef BOOST_GPU_PATHS_BENCH_SUPPORT_WHOLE_CALL_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Loading the inputs the driver runs first: files named on the command line and the
 // files of the folders named there.
 #ifndef BOOST_GPU_PATHS_FUZZ_CORPUS_HPP

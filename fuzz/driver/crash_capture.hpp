@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Keeping the input that ends the process. The sanitizers' death callback, a SIGABRT
 // handler (failed checks, uncaught exceptions, library assertions) and a per-input alarm
 // (hangs) write the input being run to the artifact folder before the process dies, so

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A fuzzing driver that needs no libFuzzer: links with any LLVMFuzzerTestOneInput, runs
 // the given inputs, then random mutations of them for a time budget. Without coverage
 // feedback it keeps, as further inputs to mutate, those whose outcome (the reader's

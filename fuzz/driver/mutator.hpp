@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Random changes to text inputs, aimed at line-oriented graph formats: besides byte-level
 // changes (bit flips, inserts, deletes, splices with other inputs) it swaps numeric
 // fields for extreme values, inserts NUL and control bytes and format keywords, builds

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The standalone driver's command line. It takes libFuzzer's flag spelling
 // (-name=value), so that scripts/fuzz runs either build of a target the same way.
 #ifndef BOOST_GPU_PATHS_FUZZ_OPTIONS_HPP

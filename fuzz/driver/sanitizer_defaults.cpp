@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The sanitizer settings the standalone driver runs under unless ASAN_OPTIONS or
 // UBSAN_OPTIONS say otherwise (libFuzzer builds bound memory with their own flags).
 //   max_allocation_size_mb, allocator_may_return_null=0: a reader that sizes an

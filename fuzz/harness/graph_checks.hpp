@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Invariants of a graph a reader accepted: arrays that agree with the counts, endpoints
 // inside the graph, ids that map back to their vertices, what the format fixes
 // (direction, weights, 1-based ids), and agreement with the library's other consumers

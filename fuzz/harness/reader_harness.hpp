@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The body every reader's fuzz target shares: parse the bytes as one format through the
 // public in-memory entry (io::parse_graph, which reads no file and starts no
 // decompressor), accept the documented rejections, and check what was accepted.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Fuzz target: the in-process decoders (gzip through zlib, xz through liblzma, where the
 // build has them), then format detection and the reader it picks on what they give.
 // Their documented rejections are read_error (corrupt, truncated, over the bound) and

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Drop-ins for boost::dijkstra_shortest_paths and, for non-negative weights, for
 // boost::johnson_all_pairs_shortest_paths, running on the GPU (or on the host's threads
 // where there is none).

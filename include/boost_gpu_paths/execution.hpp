@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The execution context of one call: where it runs (backend, device, stream), how it is
 // tuned (typed options per algorithm family), and where it reports what happened.
 //

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Named parameters boost_gpu_paths adds to BGL's. Together they make the call's execution
 // context (execution.hpp): where it runs, how it is tuned, where it reports.
 //

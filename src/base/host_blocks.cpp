@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host blocks kept between calls behind base::host_array (detail/base/host_array.hpp).
 //
 // Blocks below 1 MiB are left to the C allocator, which reuses them well. Larger ones are

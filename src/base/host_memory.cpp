@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The messages of host_memory_error (detail/base/host_memory.hpp), with the machine's
 // memory as the system reports it.
 #include <boost_gpu_paths/detail/base/host_memory.hpp>

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The process-wide worker pool behind base::run_chunks (detail/base/parallel_for.hpp), and
 // the per-thread settings of thread_scope.
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>

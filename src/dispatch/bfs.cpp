@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The bfs family's interface: the engine resolves the context once and hands every search
 // to that backend's implementation.
 #include "dispatch/context.hpp"

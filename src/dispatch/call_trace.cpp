@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A front-end call's trace: its phases as NVTX ranges, and one line on stderr at its end.
 #include "dispatch/nvtx_ranges.hpp"
 

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The context a backend runs in, made concrete at the interface: the backend resolved
 // (automatic becomes CUDA or host), the CUDA device ordinal checked, the report told both.
 #ifndef BOOST_GPU_PATHS_SRC_DISPATCH_CONTEXT_HPP

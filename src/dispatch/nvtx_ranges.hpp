@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // NVTX ranges in the library's own domain, where the build found the CUDA toolkit's
 // header-only NVTX3 (BOOST_GPU_PATHS_HAS_NVTX); elsewhere they do nothing. Callers emit
 // them only when the call's trace asks for nvtx, so an untraced call does no work here.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The cost model behind automatic calls (detail/interface/path_choice.hpp).
 //
 // Each family's whole call on each path costs a fixed part and a part that grows with the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The sssp family's interface entries: check what the kernels would index with, resolve
 // the context, then hand the call to the CUDA or the host backend. All pairs may instead
 // run as the closure family's dense closure, where that is the cheaper method.

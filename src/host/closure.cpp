@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host backend of floyd_warshall and boolean_closure: the dense matrix is built in
 // host memory and closed by host::blocked_closure (host/blocked_closure.hpp).
 #include "host/blocked_closure.hpp"

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host backend's entries, one family after another, for the dispatch in src/dispatch/.
 // Contracts: detail/interface/{closure,sssp,bfs}.hpp. The context is resolved (backend
 // host), and the dispatch has opened its thread scope.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Hands out the work of a level-synchronous loop, such as the host backend's breadth-first
 // search, to the threads of one parallel region (base::run_chunks): each step is cut into
 // blocks that the threads take one at a time. A thread that finds no block left reports

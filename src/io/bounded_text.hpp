@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Text that grows up to read_options::max_decompressed_bytes and refuses to grow past it,
 // so that a small compressed file that expands without end, or a stream that never ends,
 // stops with a read_error instead of exhausting memory.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // In-process decompressors: a decoder takes compressed bytes in pieces of any size and
 // appends what they decompress to into a bounded_text. Each owns its library's stream
 // state and releases it in its destructor, whatever path the read leaves by.

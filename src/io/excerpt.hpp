@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // How error messages quote bytes from a file. A file may hold anything, including
 // terminal escape sequences, so a quoted excerpt is printable ASCII only (every other
 // byte, and the quote and backslash, escaped) and bounded in length, keeping a message

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // G(n, m), R-MAT and grid generators. Work is split into blocks of a fixed number of
 // edges, each with its own random stream, so results do not depend on the thread count.
 #include <boost_gpu_paths/io/generators.hpp>

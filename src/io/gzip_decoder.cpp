@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gzip through zlib, where the build found it (BOOST_GPU_PATHS_HAS_ZLIB).
 //
 // Like `gzip -dc`, a file of several gzip members (cat a.gz b.gz) decompresses to their

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Portable random numbers for the generators: xoshiro256** seeded through splitmix64,
 // with the uniform mappings written out, so a seed means the same graph everywhere.
 #ifndef BOOST_GPU_PATHS_SRC_IO_RANDOM_STREAM_HPP

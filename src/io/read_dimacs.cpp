@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The DIMACS family: 9th DIMACS Challenge shortest-path files ("p sp N M", "a U V W")
 // and PACE treewidth graphs ("p tw N M", "U V"). Both have "c" comment lines and one
 // problem line before the edges, 1-based ids, and an edge count that must match.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // METIS graph files: header "n m [fmt [ncon]]", then line i+1 lists vertex i's
 // neighbours (1-based), each followed by its edge weight when fmt's last digit is 1; a
 // vertex size and ncon vertex weights lead the line when fmt's first and second digits

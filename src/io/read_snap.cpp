@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // SNAP-style edge lists: "U V" or "U V W" per line, "#" or "%" comment lines, fields
 // separated by blanks, tabs or commas. Ids are arbitrary integers, often with gaps
 // (wiki-Vote): vertices are numbered densely in increasing id order and the ids kept.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The per-format parsers behind read_graph (one source file each). Each takes the whole
 // decompressed text and the name to use in error messages.
 #ifndef BOOST_GPU_PATHS_SRC_IO_READERS_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The tokenizer every reader shares: walks a text buffer line by line and parses fields
 // with std::from_chars, with no copies and no streams. Road graphs have millions of
 // lines, so this loop is what read time is made of.

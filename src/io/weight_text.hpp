@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Edge weights as the readers take them from text: the nearest double for every weight,
 // and the exact 64-bit integer for whole ones, so that integers beyond 2^53 (where
 // doubles skip integers) reach integer weight types unrounded.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // xz through liblzma, where the build found it (BOOST_GPU_PATHS_HAS_LZMA).
 //
 // Like `xz -dc`, concatenated .xz streams (and the stream padding between them) decompress

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The choice between top-down and bottom-up steps (Beamer, Asanovic, Patterson, "Direction-
 // optimizing breadth-first search", SC 2012), shared by the host backend and the CUDA
 // backend's host-side level loop so that both take the same decisions.

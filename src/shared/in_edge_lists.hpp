@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The in-edge lists of a CSR graph, built on the host by a counting sort of its edges by
 // target (O(n + m)): the edges into v come from sources[offsets[v] .. offsets[v + 1]),
 // in the order of their sources. Used where an algorithm pulls along in-edges: bottom-up

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Parents for the vertices that a "strictly shorter predecessor" rule leaves without one
 // (plateau_parents.cpp). Used by the CUDA sssp family after its parent kernels.
 #ifndef BOOST_GPU_PATHS_SRC_SHARED_PLATEAU_PARENTS_HPP

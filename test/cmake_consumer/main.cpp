@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Uses the installed boost_gpu_paths package from outside the project: picks a backend and,
 // when the package has it, runs gpu_floyd_warshall_all_pairs on a 3-vertex graph and checks
 // it against BGL. Prints "consumer OK" on success, which .ci/run looks for.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // expect: IncidenceGraphConcept|VertexListGraphConcept
 // A graph that is only an edge list has no out-edges to search: the drop-in refuses it
 // with the name of the concept it misses, as BGL's breadth_first_search does.

@@ -1,3 +1,6 @@
+# Copyright 2026 the boost_gpu_paths authors.
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 # Compiles SOURCE with COMPILER and INCLUDES (a ;-list) and passes when the compilation
 # fails with a message matching the regular expression on the file's "// expect: " line.
 file(STRINGS "${SOURCE}" expect_line REGEX "^// expect: ")

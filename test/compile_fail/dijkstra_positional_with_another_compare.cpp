@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // expect: distance_compare other than std::less<D> is not supported
 // BGL's positional Dijkstra with its defaults written out runs on the drop-in; another
 // order does not (the kernels compute min), and is refused with the reason.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // expect: only distance_combine = boost::closed_plus<W> can run here
 // A combine the kernels cannot compute is refused at compile time, with the BGL call to
 // use instead.

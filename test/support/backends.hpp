@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The backends a test runs against: the host backend always, the CUDA backend when this
 // build has it and a device is present. A test that loops over backends_under_test()
 // therefore exercises the GPU on the device machine and the host path in CI.

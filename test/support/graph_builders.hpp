@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Test graphs from a list of weighted edges: any range of structs with members u, v
 // (vertex positions in the order vertices(g) lists them) and w (the weight).
 #ifndef BOOST_GPU_PATHS_TEST_SUPPORT_GRAPH_BUILDERS_HPP

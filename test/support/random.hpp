@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Fresh seeds for randomized tests. Each run draws a new seed (printed, so a failure can
 // be replayed with BOOST_GPU_PATHS_TEST_SEED=<seed>).
 #ifndef BOOST_GPU_PATHS_TEST_SUPPORT_RANDOM_HPP

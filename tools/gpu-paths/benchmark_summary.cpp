@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // GAPBS prints each step as a label padded to 21 columns and seconds with five decimals
 // (util.h's PrintTime), one "Trial Time:" per trial, then "Average Time:". Min and max
 // time and TEPS are added the same way; TEPS counts the graph's edges over the trial's

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The commit comes from a compile definition set in CMakeLists.txt, so that only this file
 // is rebuilt when it changes; the version from the generated version.hpp.
 #include "build_info.hpp"

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The tool's fallback for compressed files the library does not decompress itself (bzip2
 // and zstd, and gzip or xz in a build without zlib or liblzma): the system's own
 // decompressor, run as a child process, as the library's io::unsupported_compression

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The --json record: one object per run, for scripts that collect benchmark results.
 // Times are milliseconds; ids are the file's own, like the text output's.
 #include "build_info.hpp"

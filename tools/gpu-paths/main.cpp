@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu-paths: shortest paths and breadth-first search on a graph file.
 //
 // Exit status: 0 success, 1 bad input or results that cannot be written (one-line

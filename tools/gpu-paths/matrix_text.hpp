@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The all-pairs matrix as text (-o FILE.txt: blank-separated, -o FILE.csv: commas), one
 // row per source, "inf" where there is no path.
 #ifndef GPU_PATHS_CLI_MATRIX_TEXT_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Dijkstra's refusal of a negative weight told in the file's terms. BGL's negative_edge
 // says only "The graph may not contain an edge with negative weight."; the user also
 // needs to know which edge, and what to run instead.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Turning option values and operands into what options.hpp holds; each throws
 // usage_error naming the option and the text it could not use.
 #ifndef GPU_PATHS_CLI_OPTION_VALUES_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu-paths command line: what the user asked for, parsed with POSIX getopt_long.
 #ifndef GPU_PATHS_CLI_OPTIONS_HPP
 #define GPU_PATHS_CLI_OPTIONS_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Where a command's results go, without ever losing what the user had there: a named
 // output is written to a new file beside it and renamed over it only when the run
 // succeeds, so a failed run leaves the old file (or no file) exactly as it was, and

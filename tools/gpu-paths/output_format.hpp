@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Which format -o asks for, from its extension, and where the run's report (the trial
 // summary, "check: PASS") goes so that it never mixes into results on standard output.
 #ifndef GPU_PATHS_CLI_OUTPUT_FORMAT_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Text taken from a graph file, made fit for a terminal line: a file may hold control
 // bytes (escape sequences that would drive the terminal) or a comment megabytes long.
 #ifndef GPU_PATHS_CLI_PRINTABLE_TEXT_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A progress line on standard error for long runs. It appears only when stderr is a
 // terminal and the current phase has run for more than a second, so short runs and
 // redirected output stay clean. A background thread redraws it a few times a second;

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What a run did, gathered as it goes: printed as the GAPBS-style trial summary (-n) and
 // written as the --json record.
 #ifndef GPU_PATHS_CLI_RUN_RECORD_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The vertex --source names, with a message in the file's own numbering when it names
 // none: a 0 given to a 1-based DIMACS file is the usual slip.
 #ifndef GPU_PATHS_CLI_SOURCE_OPTION_HPP

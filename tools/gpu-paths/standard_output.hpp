@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Whether everything written to standard output reached it. Output is buffered, so a
 // full disk or a closed descriptor may only show when the buffer is flushed at exit;
 // without this check such a run would exit 0 having written nothing.

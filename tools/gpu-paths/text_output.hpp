@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The "v dist pred" lines of bfs and sssp, written through one large buffer to a file
 // (a new one, renamed over the target on close: output_file.hpp) or standard output.
 #ifndef GPU_PATHS_CLI_TEXT_OUTPUT_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The source of each run: --source for every trial when given; otherwise the first vertex
 // for a single run (the tool's default), or, with -n, random vertices that have an edge
 // out, drawn from --seed like GAPBS's SourcePicker so a search is never trivially empty.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // bfs and sssp results in the format -o names: "v value pred" lines (text), the same with
 // a header and commas (.csv), or the values alone as a .npy vector (unreachable: +inf or
 // the type's maximum, as in the all-pairs matrices).

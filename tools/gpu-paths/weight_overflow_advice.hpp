@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The library's weight_overflow, told in the tool's terms: which weight type was too
 // narrow for this graph's path lengths and which --weight-type to rerun with.
 #ifndef GPU_PATHS_CLI_WEIGHT_OVERFLOW_ADVICE_HPP

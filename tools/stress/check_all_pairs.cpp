@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_all against a boost::dijkstra_shortest_paths from every vertex (what
 // johnson_all_pairs_shortest_paths computes for non-negative weights): every distance,
 // negative_edge on any negative weight (the documented difference from Johnson), and the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_breadth_first_search (named outputs, BGL's recorder visitors, the positional form;
 // one source or several) against boost::breadth_first_search: hop counts exactly, colors,
 // parents that lead one level up along an arc, the recorders leaving sources and

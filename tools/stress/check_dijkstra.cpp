@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_shortest_paths (named and positional, one source or several) and
 // gpu_dijkstra_shortest_paths_no_color_map against boost::dijkstra_shortest_paths: the
 // same distances, negative_edge exactly when BGL throws it, and predecessors that form a

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_floyd_warshall_all_pairs against boost::floyd_warshall_all_pairs_shortest_paths:
 // the verdict (false exactly where the graph has a negative cycle), every distance, and,
 // when a predecessor matrix is asked for, every path it leads along.

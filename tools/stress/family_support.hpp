@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Pieces every algorithm family uses: the weight type drawn at run time, the call's inf,
 // poison for outputs (so an element a call leaves unwritten cannot pass for BGL's),
 // sources, vertex descriptors to indices, and the execution parameters of one backend.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The distance and predecessor matrices of a Floyd-Warshall call, in the types a caller
 // of each graph type would pass: rows by descriptor, std::map for listS (whose descriptors
 // are pointers, as BGL's own floyd_warshall_test does), vectors otherwise; poisoned so

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Random graphs with the edge cases mixed in: empty and one-vertex graphs, self loops,
 // parallel edges, vertices nothing reaches, zero weights, negative weights and cycles,
 // integer weights near the types' limits, and +inf, -inf, NaN, -0 and subnormal floating

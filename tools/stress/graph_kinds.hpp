@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The BGL graph types the drop-ins are run on, built from one edge list, and the edges as
 // a built graph actually holds them (an adjacency_matrix keeps one edge per ordered pair,
 // the last weight written).

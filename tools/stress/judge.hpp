@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // How a library call ended, and what that means: a refusal the documentation allows for
 // these inputs, BGL's own negative verdict, or a mismatch. A call that returned normally
 // where it must not have is a mismatch too; otherwise its values are compared by the

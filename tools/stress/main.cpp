@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu-paths-stress: a randomized differential test of every drop-in against BGL. Each
 // graph is drawn from the run's seed and its index, run through BGL and through the
 // drop-in on every selected backend, and judged: BGL's values, BGL's negative verdict, a

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // BGL as the oracle. Integer weights run through BGL in long double, which holds every
 // int and long long sum the generator makes exactly and cannot wrap: where the weight
 // type's own sums would overflow (undefined behaviour in BGL), the oracle still knows the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Seeds and draws. Every graph is generated from its own engine, seeded from the run's
 // seed, the algorithm and the graph's index alone, so one graph replays without the ones
 // before it, whichever backends or algorithms the replay selects.

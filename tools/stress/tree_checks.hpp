@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Predecessor checks, by vertex index. A search's predecessors must form a shortest-path
 // tree of its own distances rooted at the sources (sources and unreached vertices their
 // own predecessors); a predecessor matrix must lead from every v back to u along arcs

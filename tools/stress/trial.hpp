@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What the driver and the algorithm families share: the algorithms, the outcomes a call
 // can have, and one trial (one random graph run on every selected backend).
 #ifndef GPU_PATHS_STRESS_TRIAL_HPP

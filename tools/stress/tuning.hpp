@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Options a trial may run with besides the defaults, so that the paths a default call
 // rarely takes on small graphs run too: the CUDA backend's many-block kernels and its
 // schedules, the host backend on one thread or several, and automatic calls pushed to

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What the weights of one call imply for judging it: whether the library's documented
 // bound on integer path lengths allows a weight_overflow refusal, whether a NaN is there
 // to refuse, and how closely floating results must agree with BGL's.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Build configuration shared by every header: the macro that marks what the shared library
 // exports. The library is compiled with hidden visibility, so only declarations carrying
 // BOOST_GPU_PATHS_API (the backend interface, backend selection, the worker pool, the

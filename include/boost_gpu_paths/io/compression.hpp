@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Compressed graph files: the formats the readers recognise, by their magic bytes.
 //
 // gzip and xz are decompressed in process where the library was built with zlib and

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The neutral in-memory graph every reader produces and every generator returns.
 //
 // Vertices are numbered densely 0..vertex_count-1. Files name vertices differently

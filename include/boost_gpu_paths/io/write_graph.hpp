@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Writing edge lists as DIMACS shortest-path files ("p sp N M", "a U V W"), the format
 // every tool in this field reads. Undirected lists are written as both arcs of each edge
 // (a self loop once); unweighted lists get weight 1. Vertex ids are 1-based.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // CUDA backend of breadth-first search: the graph on the device, and the host-side level
 // loop that picks, for each stretch of levels, one of three expansions:
 //   * persistent_top_down (bfs/persistent.cuh): small frontiers, many levels per launch;

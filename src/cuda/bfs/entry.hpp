@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host-C++ view of the CUDA bfs family (no CUDA headers), for the dispatch in
 // src/dispatch/bfs.cpp. Contracts: detail/interface/bfs.hpp.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_BFS_ENTRY_HPP

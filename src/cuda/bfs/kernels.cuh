@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The breadth-first search's kernels that the host launches once per step: set-up,
 // the reverse graph, the load-balanced top-down step for large frontiers and the
 // bottom-up step. The persistent kernel for runs of small frontiers is in

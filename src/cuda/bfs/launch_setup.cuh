@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The BFS engine's launch shapes (engine.cu) and what it asks of a device about its
 // persistent kernel, asked once per device.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_BFS_LAUNCH_SETUP_CUH

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Breadth-first search on a small graph: the one-block search of the small_graph floor
 // with unit weights, whose rounds are the levels, as an engine of the bfs family. Chosen
 // by make_engine where small_graph::takes says so.

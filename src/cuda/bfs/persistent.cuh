@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The persistent top-down kernel: one cooperative launch runs level after level for as
 // long as the frontier stays small enough for a vertex-per-thread expansion, so a graph
 // with thousands of levels (road networks) does not pay a launch and a host round trip

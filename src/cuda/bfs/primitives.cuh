@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Device-side building blocks of the breadth-first search: the data every kernel sees,
 // the claim of a vertex, and warp-aggregated appends to a frontier queue.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_BFS_PRIMITIVES_CUH

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The CUDA backend of boolean_closure: the 0/1 adjacency matrix, widened to 32-bit words
 // on the device, closed by the same blocked schedule as Floyd-Warshall over the or-and
 // semiring (schedule.cuh), and narrowed back to bytes for the caller's row sink.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // With the call's trace option: the host-side steps of one Floyd-Warshall call on stderr,
 // wall milliseconds between marks (the last one taken when the object dies, after every
 // buffer of the call is freed).

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Derived predecessors on the device: when to derive them rather than track them in the
 // closure, the input graph's in-edge lists uploaded for the derivation, and its launch
 // over a band of rows with as many distance rows per block as fit in shared memory

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What the closure family keeps on a device between calls (cuda/runtime/device_resources):
 //   * staging_cache: the pinned host buffers rows are streamed through. Pinned memory is
 //     slow to allocate (page-locking: milliseconds per 32 MiB), so they are kept, grown as

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The CUDA backend of floyd_warshall: builds the padded dense matrix on the device (from
 // the CSR, so only O(V + E) crosses PCIe, or from the caller's dense matrix), closes it
 // with the blocked schedule of schedule.cuh, derives predecessors where that is cheaper

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The innermost step of every closure kernel, c = plus(c, a (x) b), specialised per type
 // so that ptxas emits FADD+FMNMX for f32, VIADDMNMX (DPX) for s32, and for non-negative
 // f32 the three-way integer min VIMNMX3 on bit patterns (two tasks per FADD+FADD+VIMNMX3).

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // With the call's trace option: the device time of each kind of launch in the closure
 // schedule, printed on stderr at the end of the call (in the lookahead schedule the
 // streams overlap, so the sum exceeds the total). Recording events costs no

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Building the dense matrix on the device, and the 0/1 conversions of the boolean
 // closure. Kernels over rows take one grid row per matrix row (row_grid_x blocks of 256
 // threads across it).

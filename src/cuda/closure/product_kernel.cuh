@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The kernel that does almost all of the closure's work (schedule.cuh drives it):
 //
 //   product_kernel  C_out = plus(C_in, A (x) B), register-tiled: phase 3 is one such

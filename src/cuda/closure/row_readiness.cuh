@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Which rows of the closure are final, and when: what lets the caller copy rows out while
 // the closure still computes the rest (schedule.cuh's deferred quadrant).
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_ROW_READINESS_CUH

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Rows of the closed matrix out to the caller: decoded on the device, copied through two
 // pinned buffers on a stream of their own, and handed to the caller's row sinks while the
 // next chunk travels; with predecessors, the rows whose chains loop are found on the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The blocked closure schedule on the device, written once for every semiring
 // (shared/semiring.hpp) and inner loop (inner_ops.cuh). For each pivot block K of width b:
 //

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Sizes of one closure call on the device: the padded order, the pivot block width, and
 // the check that the matrices fit before anything is allocated.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_SIZING_CUH

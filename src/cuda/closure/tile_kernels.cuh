@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The closure's two small kernels (schedule.cuh drives them):
 //
 //   close_tile_kernel  Floyd-Warshall inside one 128 x 128 diagonal tile (phase 1), in one

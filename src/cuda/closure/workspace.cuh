@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The closure schedule's device workspace (schedule.cuh): the pivot panels of two rounds
 // and of a wide pivot block's inner closure.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_WORKSPACE_CUH

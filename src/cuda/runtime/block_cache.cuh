@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Device and pinned host memory kept between calls. cudaMalloc, cudaFree, cudaMallocHost
 // and cudaFreeHost cost tens of microseconds to milliseconds each (cudaFree and
 // cudaFreeHost wait for the whole device), which made them most of the fixed cost of a

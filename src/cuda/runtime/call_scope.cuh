@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What every CUDA entry does first: make the context's device current for the call (and
 // restore the caller's afterwards), reset that device's peak-memory mark, and order the
 // call's own stream after the caller's stream when the context names one.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Turning CUDA failures into exceptions. Every runtime call goes through
 // BOOST_GPU_PATHS_CUDA_CHECK and every launch is followed by check_launch(), so no error
 // passes silently.

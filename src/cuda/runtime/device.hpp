@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host-C++ view of the CUDA runtime layer (no CUDA headers), for the dispatch code that is
 // compiled whether or not CUDA is present: device discovery and per-device resources.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_DEVICE_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A graph's CSR arrays copied to the device, the one upload every family uses.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_DEVICE_CSR_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_RUNTIME_DEVICE_CSR_CUH

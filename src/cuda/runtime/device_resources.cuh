@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What a device keeps between calls, one table per device ordinal: each family stores its
 // caches here (pinned staging buffers, kept device matrices, ...) as resources created on
 // first use, so a second device has its own, and release_device_resources() frees all

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // RAII owners for device memory, pinned host memory, streams and events. Memory blocks and
 // streams come from and go back to those kept between calls (block_cache.cuh). Allocation failures
 // become device_memory_error naming the bytes asked for and the bytes free.

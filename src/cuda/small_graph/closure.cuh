@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Small dense closures by one thread block in one launch (closure_kernel.cuh), for the
 // closure family: one copy in (the graph, or the caller's matrix, packed in one pinned
 // block), one launch, one copy out, one wait, and the rows handed to the sinks.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Small graphs searched by one thread block in one launch (search_kernel.cuh), for the bfs
 // and sssp families: a breadth-first search is the same search with unit weights.
 //

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // CUDA backend: all pairs by a search from every vertex (all_pairs_kernel.cuh), streamed.
 //
 // Sources go in batches of consecutive vertices; each batch's rows fill one of two device

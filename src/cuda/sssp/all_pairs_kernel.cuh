@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The all-pairs kernel: every block runs complete delta-stepping searches, one source at
 // a time, taking the next row of the batch from an atomic cursor. Thousands of searches
 // run at once, so the device is full even when each search alone would leave it nearly

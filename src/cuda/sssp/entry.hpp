@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host-C++ view of the CUDA sssp family (no CUDA headers), for the dispatch in
 // src/dispatch/sssp.cpp. Contracts: detail/interface/sssp.hpp. The context is resolved:
 // its backend is CUDA and its device an ordinal.

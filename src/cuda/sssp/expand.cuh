@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Block-level building blocks of the delta-stepping kernels: relaxing all out-edges of a
 // tile of frontier vertices (the single-source kernel's wide phases, the all-pairs
 // blocks), block-wide minimum, and warp-aggregated queue slots.

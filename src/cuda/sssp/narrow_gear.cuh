@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The narrow gear of the single-source kernel: block 0 alone runs the phases of small
 // near queues held in shared memory (single_source_kernel.cuh explains the two gears).
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_SSSP_NARROW_GEAR_CUH

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Shortest paths on a small graph: the one-block search of the small_graph floor, as an
 // engine of the sssp family (a single call builds one and searches once; a resident graph
 // keeps it). Chosen by make_engine and dijkstra where small_graph::takes says so.

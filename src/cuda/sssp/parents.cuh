@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Parents from final distances: one pass over the edges after a search.
 //
 // For a reached vertex v the parent is the smallest u with d[u] < d[v] and

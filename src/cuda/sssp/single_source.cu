@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // CUDA backend: single-source (and multi-source) shortest paths. Uploads the graph (and,
 // for integer weights on road-like graphs, redirects edges over chains of degree-2
 // vertices: chains.cuh), runs the cooperative delta-stepping kernel

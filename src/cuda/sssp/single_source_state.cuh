@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The state the single-source delta-stepping kernel (single_source_kernel.cuh) keeps:
 // its control block, parameters and shared-memory storage, and the loads it shares
 // between the two gears.

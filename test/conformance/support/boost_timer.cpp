@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What BGL's test/dijkstra_heap_performance.cpp uses of Boost.Timer, whose compiled library
 // the Debian packages this project installs do not hold (the Boost headers do). Linked into
 // the BGL original and the renamed program alike; only the exit status of that program is

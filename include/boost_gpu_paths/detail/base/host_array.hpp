@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The arrays a call lays its graph and results out in (CSR offsets, targets, weights, hop
 // counts, distances): created with a size and no initial value, filled by the call's
 // threads, and backed by memory the library keeps between calls.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host allocations that fail become gpu_paths::host_memory_error naming the bytes and what
 // they were for, instead of a bare std::bad_alloc: an all-pairs call on a graph whose n x n
 // matrix cannot fit then says so, with the memory the machine has.

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host's one threading primitive: split [begin, end) into contiguous chunks and run
 // them on worker threads. The host backend, the layout layer's O(V + E) conversions and
 // the write-back of result rows (once per streamed chunk) all use it, so the workers are

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Copies large blocks with non-temporal stores where the processor has them (x86-64:
 // SSE2 streaming stores), so writing result rows into the caller's matrix does not first
 // read every destination cache line (a matrix of hundreds of MiB is not in cache anyway,

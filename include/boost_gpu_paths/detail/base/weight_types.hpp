@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The weight types the backends are compiled for, listed once. Every explicit instantiation
 // and every per-type table in the library expands this list, so adding a type is one edit.
 #ifndef BOOST_GPU_PATHS_DETAIL_BASE_WEIGHT_TYPES_HPP

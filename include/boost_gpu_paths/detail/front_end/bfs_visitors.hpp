@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What gpu_breadth_first_search can do with a BFS visitor: the recorder idiom it answers
 // from the search's hop counts and parents (visitor_traits, apply_visitor), and the host
 // path that runs boost::breadth_first_search with any other visitor (run_bgl).

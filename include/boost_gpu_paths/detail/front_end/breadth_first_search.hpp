@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of gpu_breadth_first_search (breadth_first_search.hpp): concept checks, the
 // graph laid out as CSR arrays, the search on a backend (or BGL's on the host for an
 // arbitrary visitor), and the outputs written through the caller's property maps.

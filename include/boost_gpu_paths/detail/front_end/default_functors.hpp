@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // BGL's default distance functors, as the drop-ins recognise them when a caller spells
 // them out: the kernels compute min and +, so these and nothing else can run there.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_DEFAULT_FUNCTORS_HPP

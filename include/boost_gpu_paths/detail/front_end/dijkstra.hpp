@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of the Dijkstra drop-ins (dijkstra.hpp): concept checks, the graph laid out as
 // CSR arrays, the backend call, and the results written back through the caller's
 // property maps or matrix.

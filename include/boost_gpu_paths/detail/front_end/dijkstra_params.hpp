@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Which of dijkstra_shortest_paths' functors and visitors the drop-ins take: BGL's own
 // defaults, spelled out as BGL users do in the positional forms (std::less<D>,
 // std::plus<D> or closed_plus<D>, dijkstra_visitor<null_visitor>), compute what the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of the Floyd-Warshall drop-ins (floyd_warshall.hpp): concept checks, the graph
 // or the caller's matrix laid out as arrays, the backend call, and the rows written back.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_FLOYD_WARSHALL_HPP

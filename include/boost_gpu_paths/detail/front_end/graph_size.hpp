@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The size of a call's graph for the choice of path (detail/interface/path_choice.hpp), in
 // O(1): the vertices, and the edges estimated from the out-degrees of about 16 evenly
 // spaced vertices where the vertices are a random-access range of integers (vecS,

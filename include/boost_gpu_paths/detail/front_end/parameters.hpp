@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What every front end does with its named parameters first: find them by tag, and turn
 // those of named_params.hpp into the call's execution context.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_PARAMETERS_HPP

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What a resident graph (resident_graph.hpp) keeps for each family: the graph's CSR
 // arrays, the path the automatic choice took for it, and the backend engine that holds
 // the graph on the device (or reads it in place on the host). The front ends fill a slot

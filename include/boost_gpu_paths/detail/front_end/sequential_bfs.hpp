@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_breadth_first_search on BGL's own sequential algorithm, for automatic calls on graphs
 // too small to repay the layout and threads of the backends (detail/interface/
 // path_choice.hpp). It runs boost::breadth_first_search on the caller's graph, with the

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_shortest_paths on BGL's own sequential algorithm, for automatic calls on
 // graphs too small to repay the layout of the backends (detail/interface/path_choice.hpp).
 // It calls boost::dijkstra_shortest_paths on the caller's graph and maps, so distances and

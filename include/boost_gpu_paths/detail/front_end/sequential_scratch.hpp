@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The working arrays of BGL's own algorithm on a small graph (the sequential path of
 // automatic calls), reused by the calls of one thread instead of allocated per call.
 //

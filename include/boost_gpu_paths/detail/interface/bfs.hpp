@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Backend entries of the bfs family: breadth-first search from one or more sources.
 //
 // Two forms: breadth_first_search() answers one search; bfs_engine keeps a graph ready

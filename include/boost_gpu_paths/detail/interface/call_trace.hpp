@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The trace of one front-end call (trace_mode, execution.hpp): an NVTX range per phase and
 // a line on stderr with the report's phase times when the call ends. Defined in the
 // library, so that the installed headers need neither NVTX nor stdio for it.

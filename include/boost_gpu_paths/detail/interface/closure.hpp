@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Backend entries of the closure family: all-pairs shortest paths as the min-plus closure
 // of a dense matrix (Floyd-Warshall), and reachability as its or-and closure.
 //

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // What crosses the backend interface: plain arrays in host memory, indexed 0..n-1.
 //
 // The backend interface is the narrow waist between the BGL front ends (templates over

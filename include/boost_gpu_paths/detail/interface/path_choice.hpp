@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Where an automatic call runs: BGL's own sequential algorithm on the caller's graph (which
 // the front end runs, when it can), the parallel host backend, or the CUDA backend. The
 // choice is a cost model over the problem's size, the host's threads and whether a device

@@ -1,3 +1,6 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Vertex descriptor -> number, for graphs whose descriptors are not their own numbers
 // (listS, setS, undirected_graph, grid_graph, vertex-filtered graphs), asking of the
 // descriptor only what it offers. BGL's algorithms need a descriptor to be copyable and
