@@ -12,7 +12,7 @@
 
 namespace boost {
 namespace gpu_paths {
-namespace detail {
+namespace backend_api {
 
 call_trace::~call_trace()
 {
@@ -42,6 +42,6 @@ void call_trace::finish(const report& done) noexcept
     std::fputs(line, stderr);
 }
 
-}  // namespace detail
+}  // namespace backend_api
 }  // namespace gpu_paths
 }  // namespace boost

@@ -99,7 +99,7 @@ struct front_end_call {
     std::optional<base::thread_scope> threads;
     std::chrono::steady_clock::time_point start;  // read only for a report
     report traced_report;                         // the report of a traced call that has none
-    mutable call_trace trace;
+    mutable backend_api::call_trace trace;
     int exceptions_before = std::uncaught_exceptions();  // the call failed when more are in flight at its end
 
     template <class Params>

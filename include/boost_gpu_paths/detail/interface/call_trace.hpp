@@ -12,7 +12,7 @@
 
 namespace boost {
 namespace gpu_paths {
-namespace detail {
+namespace backend_api {
 
 class BOOST_GPU_PATHS_API call_trace {
 public:
@@ -34,7 +34,7 @@ private:
     bool range_open_ = false;
 };
 
-}  // namespace detail
+}  // namespace backend_api
 }  // namespace gpu_paths
 }  // namespace boost
 
