@@ -251,14 +251,22 @@ BOOST_AUTO_TEST_CASE(pairs_at_minus_infinity_have_walks_through_a_minus_infinite
             if (infinite && a > b) std::swap(a, b);
             add_edge(order[a], order[b], infinite ? minus_inf : double(rng() % 100), g);
         }
-        for (gp::backend_kind backend : backends_under_test()) {
-            BOOST_TEST_CONTEXT("round " << round << ", n " << n << ", backend " << gp::to_string(backend))
+        // On CUDA both the one-block closure and (one_block_limit = 0) the blocked schedule,
+        // whose rows reach the host by another way.
+        for (gp::backend_kind backend : backends_under_test())
+        for (bool blocked : {false, true}) {
+            if (blocked && backend != gp::backend_kind::cuda) continue;
+            gp::options tuning = gp::default_options();
+            if (blocked) tuning.closure.one_block_limit = 0;
+            BOOST_TEST_CONTEXT("round " << round << ", n " << n << ", backend " << gp::to_string(backend)
+                                        << (blocked ? ", blocked schedule" : ""))
             {
                 std::vector<std::vector<double>> d(n, std::vector<double>(n, 12345.5));
                 std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, n));
                 bool ok = false;
                 if (round % 2) {
-                    ok = boost::gpu_floyd_warshall_all_pairs(g, d, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                    ok = boost::gpu_floyd_warshall_all_pairs(
+                        g, d, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_backend(backend))));
                 } else {  // the initialised form, from BGL's own starting matrix
                     const double inf = std::numeric_limits<double>::max();
                     for (std::size_t u = 0; u < n; ++u)
@@ -267,7 +275,7 @@ BOOST_AUTO_TEST_CASE(pairs_at_minus_infinity_have_walks_through_a_minus_infinite
                         d[source(e, g)][target(e, g)] =
                             std::min(d[source(e, g)][target(e, g)], get(boost::edge_weight, g, e));
                     ok = boost::gpu_floyd_warshall_initialized_all_pairs(
-                        g, d, gp::predecessor_matrix(p, gp::use_backend(backend)));
+                        g, d, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_backend(backend))));
                 }
                 if (!ok) continue;
                 for (std::size_t u = 0; u < n; ++u)

@@ -249,18 +249,22 @@ bool stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
                 },
                 8);
         const std::uint8_t* flags = checked ? side[s] + flags_at : nullptr;
-        if (paths && (!flags || std::any_of(flags, flags + rows, [](std::uint8_t f) { return f != 0; }))) {
+        // Rows at -inf (floating weights with a -inf weight) are re-rooted whatever the flags
+        // say: their chains can lead back to the source without carrying the -inf.
+        const bool reroot = paths && std::is_floating_point<W>::value && problem.has_negative_weights;
+        if (paths && (reroot || !flags || std::any_of(flags, flags + rows, [](std::uint8_t f) { return f != 0; }))) {
             base::parallel_for(
                 0, rows,
                 [&](std::size_t r) {
+                    const std::uint32_t source = static_cast<std::uint32_t>(r0 + r);
+                    if (reroot) shared::reroot_negative_infinity(problem, source, hd[s] + r * n, hp[s] + r * n);
                     if (flags && !flags[r]) return;
                     std::vector<std::uint8_t> state;
                     std::vector<std::uint32_t> path;
-                    const std::uint32_t source = static_cast<std::uint32_t>(r0 + r);
                     if (!shared::classify_predecessor_row(source, n, hp[s] + r * n, state, path))
                         shared::repair_predecessor_row(problem, source, hd[s] + r * n, hp[s] + r * n);
                 },
-                flags ? 1 : 8);
+                flags && !reroot ? 1 : 8);
         }
         distances(r0, rows, hd[s], n);
         if (paths) (*predecessors)(r0, rows, hp[s], n);
