@@ -168,9 +168,6 @@ public:
     friend constexpr bool operator!=(trace_mode a, trace_mode b) noexcept { return a.bits_ != b.bits_; }
     friend constexpr bool operator==(trace_mode a, flag b) noexcept { return a.bits_ == unsigned(b); }
     friend constexpr bool operator!=(trace_mode a, flag b) noexcept { return a.bits_ != unsigned(b); }
-    // True when lines go to stderr: the test the backends make where they print their own
-    // steps, which take the mode as a bool.
-    constexpr operator bool() const noexcept { return has(stderr_lines); }
 
 private:
     unsigned bits_;

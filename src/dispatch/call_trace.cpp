@@ -2,7 +2,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // A front-end call's trace: its phases as NVTX ranges, and one line on stderr at its end.
-#include "dispatch/nvtx_ranges.hpp"
+#include "base/nvtx_ranges.hpp"
 
 #include <boost_gpu_paths/backend.hpp>
 #include <boost_gpu_paths/detail/interface/call_trace.hpp>
@@ -16,20 +16,20 @@ namespace backend_api {
 
 call_trace::~call_trace()
 {
-    if (range_open_) dispatch::pop_range();
+    if (range_open_) base::pop_range();
 }
 
 void call_trace::phase(const char* phase) noexcept
 {
     if (!mode_.has(trace_mode::nvtx)) return;
-    if (range_open_) dispatch::pop_range();
-    dispatch::push_range(phase);
+    if (range_open_) base::pop_range();
+    base::push_range(phase);
     range_open_ = true;
 }
 
 void call_trace::finish(const report& done) noexcept
 {
-    if (range_open_) dispatch::pop_range();
+    if (range_open_) base::pop_range();
     range_open_ = false;
     if (!mode_.has(trace_mode::stderr_lines)) return;
     // One write, so that the lines of calls on several threads do not interleave.

@@ -10,7 +10,7 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
-#include "dispatch/nvtx_ranges.hpp"
+#include "base/nvtx_ranges.hpp"
 
 #include <cstdint>
 #include <new>
@@ -38,7 +38,7 @@ inline const char* backend_range_name(backend_kind backend) noexcept
 struct call_scope {
     execution_context context;
     base::thread_scope threads;
-    scoped_range range;
+    base::scoped_range range;
 
     explicit call_scope(const execution_context& requested)
         : context(resolve_context(requested)), threads(context.tuning.threads, context.tuning.thread_pool),

@@ -19,6 +19,7 @@
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/phase_ranges.hpp"
 #include "shared/bfs_direction_policy.hpp"
 
 #include <cub/device/device_scan.cuh>
@@ -74,7 +75,7 @@ public:
     // Built with the context's device current (make_engine), so its stream, events and
     // buffers belong to that device.
     cuda_bfs_engine(const execution_context& context, const csr_topology& graph)
-        : device_(current_device()), options_(context.tuning.bfs), trace_(context.tuning.trace), context_(context),
+        : device_(current_device()), options_(context.tuning.bfs), trace_(context.tuning.trace.has(trace_mode::stderr_lines)), context_(context),
           vertex_count_(graph.vertex_count), edge_count_(graph.edge_count), symmetric_(graph.symmetric)
     {
         const device_facts& facts = facts_of(current_device());
@@ -101,6 +102,8 @@ public:
         }
         const std::size_t n = vertex_count_;
         const std::size_t words = (n + 31) / 32;
+        phase_ranges phases(context.tuning.trace);
+        phases.enter("cuda: upload");
         order_after_caller(context, stream_.get());
         upload_begin_.record(stream_.get());
         topology_ = device_topology(graph, stream_.get(), staging_chunk_bytes(context.tuning));
@@ -129,6 +132,8 @@ public:
         bfs_statistics stats;
         double reverse_ms = 0;
         float compute_ms = 0;
+        phase_ranges phases(context_.tuning.trace);
+        phases.enter("cuda: compute");
         if (vertex_count_ > 0) {
             upload_sources(sources, source_count);
             start_.record(stream_.get());
@@ -137,8 +142,10 @@ public:
             stop_.synchronize();
             compute_ms = stop_.since(start_) - static_cast<float>(reverse_ms);
         }
+        phases.enter("cuda: download");
         const auto download_start = std::chrono::steady_clock::now();
         download(hops, parents);
+        phases.end();
         const double download_ms = milliseconds_since(download_start);
         if (upload_pending_) {
             upload_end_.synchronize();

@@ -50,7 +50,7 @@ public:
         std::uint32_t* const found = hops ? hops : own_hops.data();
         small_graph::search_facts facts;
         searcher_.search(work_.get(), sources, source_count, backend_api::unreached_hops, found, parents,
-                         out ? &facts : nullptr);
+                         out ? &facts : nullptr, context_.tuning.trace);
         if (!out) return;
         out->backend = backend_kind::cuda;
         out->device = device_;

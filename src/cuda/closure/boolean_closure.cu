@@ -5,6 +5,7 @@
 // on the device, closed by the same blocked schedule as Floyd-Warshall over the or-and
 // semiring (schedule.cuh), and narrowed back to bytes for the caller's row sink.
 #include "cuda/closure/call_trace.hpp"
+#include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/closure/entry.hpp"
 #include "cuda/closure/matrix_build.cuh"
 #include "cuda/closure/schedule.cuh"
@@ -33,6 +34,8 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     check_fits(n_pad * n_pad * sizeof(T) + closure_workspace<T>::bytes(n_pad, block, false) + 2 * n * n, n, n_pad,
                "boolean closure");
 
+    phase_ranges phases(context.tuning.trace);
+    phases.enter("cuda: upload");
     stream s;
     order_after_caller(context, s.get());
     event t0, t1, t2, t3;
@@ -53,10 +56,11 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
         s.synchronize();
     }
     t1.record(s.get());
+    phases.enter("cuda: compute");
     {
         closure_workspace<T> ws;
         ws.allocate(n_pad, block, false);
-        launch_profile profile(context.tuning.trace);
+        launch_profile profile(context.tuning.trace.has(trace_mode::stderr_lines));
         closure_runner<S, inner_ops<S>, false> runner(d.data(), nullptr, n_pad, ws, abort.data(), s.get(),
                                                       context.tuning.closure, profile);
         runner.run(block);
@@ -64,6 +68,7 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
         s.synchronize();
         profile.print();
     }
+    phases.enter("cuda: download");
     device_buffer<std::uint8_t> out(n * n, "the reachability matrix");
     to_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(d.data(), n_pad, 0, n,
                                                                                            out.data());
@@ -72,6 +77,7 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(host.data(), out.data(), n * n, cudaMemcpyDeviceToHost, s.get()));
     t3.record(s.get());
     s.synchronize();
+    phases.end();
     const auto w0 = std::chrono::steady_clock::now();
     reach(0, n, host.data(), n);
     if (report_out) {

@@ -18,6 +18,7 @@
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/device_resources.cuh"
+#include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/small_graph/closure.cuh"
 
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
@@ -68,15 +69,16 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     report* const out = context.report;
     const std::size_t n = problem.vertex_count;
     if (n == 0) return true;
-    call_trace trace(context.tuning.trace);  // first, so that its last mark comes after every buffer is freed
+    call_trace trace(context.tuning.trace.has(trace_mode::stderr_lines));  // first, so that its last mark comes after every buffer is freed
     device_scope device(context.device);
-    launch_profile profile(context.tuning.trace);  // printed once the rows are out
+    launch_profile profile(context.tuning.trace.has(trace_mode::stderr_lines));  // printed once the rows are out
     const bool paths = predecessors != nullptr;
     if (small_graph::takes_closure(static_cast<std::uint32_t>(n), sizeof(W), paths, options.one_block_limit)) {
         stream s;
         order_after_caller(context, s.get());
         small_graph::closure_facts facts;
-        const bool closed = small_graph::floyd_warshall(s.get(), problem, distances, predecessors, out ? &facts : nullptr);
+        const bool closed = small_graph::floyd_warshall(s.get(), problem, distances, predecessors, out ? &facts : nullptr,
+                                                        context.tuning.trace);
         if (out) {
             out->method = std::string("one-block closure, matrices in shared memory") +
                           (paths ? ", tracked predecessors" : "");
@@ -116,6 +118,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                        std::max<std::size_t>(input_bytes, n),
                    n, n_pad, "Floyd-Warshall");
 
+    phase_ranges phases(context.tuning.trace);  // upload: the matrices allocated and built
+    phases.enter("cuda: upload");
     stream s;
     order_after_caller(context, s.get());
     event t0, t1, t2;
@@ -172,6 +176,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     t1.record(s.get());
     trace.mark("build");
 
+    phases.enter("cuda: compute");
     if (!kept) own_ws.allocate(n_pad, block, tracked);
     // Rows the closure finishes early are sealed on the compute stream as it records them
     // (readiness): derived predecessors first, from the rows' distances still encoded, in
@@ -242,6 +247,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         return aborted != 0;
     };
     trace.mark("queue");
+    phases.enter("cuda: download");  // rows come out as the closure finishes them
     // Everything this call allocated on the device goes on the release thread (cudaFree
     // waits for the device; tens of MiB of panels cost a fraction of a millisecond).
     const std::shared_ptr<staging_cache> staging = resources.get<staging_cache>();

@@ -26,7 +26,7 @@ bool takes_closure(std::uint32_t n, std::size_t distance_bytes, bool paths, std:
 template <class W>
 bool floyd_warshall(cudaStream_t stream, const backend_api::dense_apsp_problem<W>& problem,
                     backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                    closure_facts* facts)
+                    closure_facts* facts, trace_mode trace)
 {
     const std::size_t n = problem.vertex_count, cells = n * n;
     const bool paths = predecessors != nullptr;
@@ -56,7 +56,7 @@ bool floyd_warshall(cudaStream_t stream, const backend_api::dense_apsp_problem<W
         }
     }
 
-    step_events steps(facts != nullptr);
+    step_events steps(facts != nullptr, trace);
     steps.mark(step_events::start, stream);
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(device, host, input_bytes, cudaMemcpyHostToDevice, stream));
     steps.mark(step_events::uploaded, stream);
@@ -98,7 +98,7 @@ bool floyd_warshall(cudaStream_t stream, const backend_api::dense_apsp_problem<W
 
 #define BOOST_GPU_PATHS_INSTANTIATE_SMALL_CLOSURE(W)                                                           \
     template bool floyd_warshall<W>(cudaStream_t, const backend_api::dense_apsp_problem<W>&, backend_api::row_sink<W>, \
-                                    const backend_api::row_sink<std::uint32_t>*, closure_facts*);
+                                    const backend_api::row_sink<std::uint32_t>*, closure_facts*, trace_mode);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_SMALL_CLOSURE)
 #undef BOOST_GPU_PATHS_INSTANTIATE_SMALL_CLOSURE
 

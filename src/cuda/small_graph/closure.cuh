@@ -9,6 +9,8 @@
 
 #include "cuda/runtime/memory.cuh"
 
+#include <boost_gpu_paths/execution.hpp>
+
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 
 #include <cstddef>
@@ -35,7 +37,7 @@ struct closure_facts {
 template <class W>
 bool floyd_warshall(cudaStream_t stream, const backend_api::dense_apsp_problem<W>& problem,
                     backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                    closure_facts* facts);
+                    closure_facts* facts, trace_mode trace);
 
 }  // namespace small_graph
 }  // namespace cuda

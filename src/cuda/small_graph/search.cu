@@ -51,7 +51,8 @@ searcher<W>::searcher(const backend_api::csr_topology& graph, const W* weights)
 
 template <class W>
 void searcher<W>::search(cudaStream_t stream, const std::uint32_t* sources, std::size_t source_count, W unreached,
-                         W* distances, std::uint32_t* parents, search_facts* facts)
+                         W* distances, std::uint32_t* parents, search_facts* facts,
+                         trace_mode trace)
 {
     const std::size_t n = vertex_count_;
     unsigned char* const host = staging_.data();
@@ -70,7 +71,7 @@ void searcher<W>::search(cudaStream_t stream, const std::uint32_t* sources, std:
         std::copy(all.begin(), all.begin() + count, staged_sources);
     }
 
-    step_events steps(facts != nullptr);
+    step_events steps(facts != nullptr, trace);
     steps.mark(step_events::start, stream);
     const std::size_t upload_from = graph_uploaded_ ? sources_at_ : 0;
     const std::size_t upload_to = sources_at_ + count * 4;

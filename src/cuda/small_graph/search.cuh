@@ -13,6 +13,8 @@
 
 #include "cuda/runtime/memory.cuh"
 
+#include <boost_gpu_paths/execution.hpp>
+
 #include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
 
 #include <cstddef>
@@ -51,7 +53,7 @@ public:
     // vertices their own). Sources are < vertex_count, in any order, repeats allowed.
     // Waits for the stream. With facts, the copies and the kernel are timed by events.
     void search(cudaStream_t stream, const std::uint32_t* sources, std::size_t source_count, W unreached,
-                W* distances, std::uint32_t* parents, search_facts* facts);
+                W* distances, std::uint32_t* parents, search_facts* facts, trace_mode trace);
 
     // The staged CSR offsets (vertex_count + 1), for statistics over the reached vertices.
     const std::uint32_t* offsets() const noexcept { return reinterpret_cast<const std::uint32_t*>(staging_.data()); }

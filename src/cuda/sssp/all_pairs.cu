@@ -13,6 +13,7 @@
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/sssp/all_pairs_kernel.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
@@ -159,6 +160,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     const bool with_parents = predecessors != nullptr;
     const batch_plan plan = plan_batches<W>(n, m, with_parents, options);
 
+    phase_ranges phases(context.tuning.trace);
+    phases.enter("cuda: upload");
     batch_slot<W> slots[2];
     stream copies;
     event start, uploaded, all_computed;
@@ -191,6 +194,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     params.infinite_threshold = infinite_threshold;
     params.caller_infinity = caller_infinity;
 
+    // Batches overlap: one computes while the one before is copied out and written.
+    phases.enter("cuda: compute and download, in batches");
     std::mutex timing_mutex;
     double download_ms = 0, write_back_ms = 0;
     // Declared last: destroyed (joined) first, before the buffers they read.
@@ -243,6 +248,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     for (std::future<void>& writer : writers)
         if (writer.valid()) writer.get();
     all_computed.synchronize();
+    phases.end();
     if (out) {
         out->method = "a delta-stepping search per source, delta " + std::to_string(params.delta) + ", " +
                       std::to_string(plan.rows) + " rows per batch";

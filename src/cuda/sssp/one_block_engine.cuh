@@ -46,7 +46,7 @@ public:
         order_after_caller(context_, work_.get());
         small_graph::search_facts facts;
         searcher_.search(work_.get(), sources, source_count, weight_encoding<W>::infinity(), distances, parents,
-                         out ? &facts : nullptr);
+                         out ? &facts : nullptr, context_.tuning.trace);
         if (!out) return;
         out->backend = backend_kind::cuda;
         out->device = device_;

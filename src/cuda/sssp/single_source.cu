@@ -13,6 +13,7 @@
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/sssp/chains.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
@@ -106,7 +107,7 @@ public:
     // Built with the context's device current (make_engine).
     single_source_engine(const execution_context& context, const csr_topology& graph, const W* weights)
         : device_(current_device()), context_(context), graph_(graph), weights_(weights),
-          start_(work_.get()), csr_(graph, weights, work_.get(), staging_chunk_bytes(context.tuning)), ranges_(graph.vertex_count, "edge ranges")
+          upload_range_(context.tuning.trace, "cuda: upload"), start_(work_.get()), csr_(graph, weights, work_.get(), staging_chunk_bytes(context.tuning)), ranges_(graph.vertex_count, "edge ranges")
     {
         context_.report = nullptr;
         const std::uint32_t n = graph.vertex_count;
@@ -120,6 +121,7 @@ public:
         delta_ = choose_delta(graph, weights, context.tuning.sssp);
         chains_ = use_chain_shortcuts<W>(graph, context.tuning.sssp);
         blocks_ = n ? search_grid(cooperative_grid<W>(sizeof(single_source_storage<W>)), graph) : 1;
+        upload_range_.end();
     }
 
     // The members are destroyed with the engine's device current.
@@ -141,6 +143,7 @@ private:
     csr_topology graph_;
     const W* weights_;
     stream work_;
+    phase_ranges upload_range_;  // the graph's upload, over the members that queue it
     start_marker start_;
     device_csr<W> csr_;
     device_buffer<uint2> ranges_;
@@ -173,6 +176,8 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
 
+    phase_ranges phases(context_.tuning.trace);
+    phases.enter("cuda: upload");
     event start, uploaded, finished, downloaded;
     start.record(work);
     device_buffer<W> dist(n, "distances");
@@ -208,6 +213,7 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
     initial.far_min = no_path<W>();
     upload(control, &initial, 1, work);
     uploaded.record(work);
+    phases.enter("cuda: compute");
     if (chains) {
         // All neighbours first (which vertices are leaves), then the others of every vertex.
         for (auto* slots : {&all_neighbours, &neighbours}) {
@@ -276,6 +282,7 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
         BOOST_GPU_PATHS_CHECK_LAUNCH("finish_parents_kernel");
     }
     finished.record(work);
+    phases.enter("cuda: download");
 
     // Distances, parents and the unresolved count: into the caller's arrays, or for small
     // results through one pinned block.
@@ -313,6 +320,7 @@ void single_source_engine<W>::search(const std::uint32_t* sources, std::size_t s
         upload_ms = uploaded_.since(start_.e);
         upload_pending_ = false;
     }
+    phases.end();
     if (unresolved_count) shared::complete_plateau_parents(graph, weights, distances, no_path<W>(), parents);
 
     if (out) {

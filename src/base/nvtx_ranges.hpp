@@ -4,12 +4,12 @@
 // NVTX ranges in the library's own domain, where the build found the CUDA toolkit's
 // header-only NVTX3 (BOOST_GPU_PATHS_HAS_NVTX); elsewhere they do nothing. Callers emit
 // them only when the call's trace asks for nvtx, so an untraced call does no work here.
-#ifndef BOOST_GPU_PATHS_SRC_DISPATCH_NVTX_RANGES_HPP
-#define BOOST_GPU_PATHS_SRC_DISPATCH_NVTX_RANGES_HPP
+#ifndef BOOST_GPU_PATHS_SRC_BASE_NVTX_RANGES_HPP
+#define BOOST_GPU_PATHS_SRC_BASE_NVTX_RANGES_HPP
 
 namespace boost {
 namespace gpu_paths {
-namespace dispatch {
+namespace base {
 
 // Pushes a range named `name` on the calling thread; pop_range() ends the innermost one.
 void push_range(const char* name) noexcept;
@@ -33,7 +33,7 @@ private:
     bool enabled_;
 };
 
-}  // namespace dispatch
+}  // namespace base
 }  // namespace gpu_paths
 }  // namespace boost
 

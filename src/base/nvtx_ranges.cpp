@@ -1,7 +1,7 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-#include "dispatch/nvtx_ranges.hpp"
+#include "base/nvtx_ranges.hpp"
 
 #if BOOST_GPU_PATHS_HAS_NVTX
 #include <nvtx3/nvToolsExt.h>
@@ -9,7 +9,7 @@
 
 namespace boost {
 namespace gpu_paths {
-namespace dispatch {
+namespace base {
 
 #if BOOST_GPU_PATHS_HAS_NVTX
 
@@ -43,6 +43,6 @@ void pop_range() noexcept {}
 
 #endif
 
-}  // namespace dispatch
+}  // namespace base
 }  // namespace gpu_paths
 }  // namespace boost
