@@ -1,0 +1,44 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// Backend entry of the Bellman-Ford family: shortest paths where weights may be negative,
+// from the caller's initial distances, with BGL's negative-cycle verdict. The Johnson
+// drop-in takes its potentials from here (every initial distance 0: the added source).
+//
+// distances holds n values in weight_encoding<W> (a value at or above the encoding's
+// threshold is "no path"); on entry the initial distances, on return the final ones.
+// Relaxation is frontier-based: only vertices whose distance fell in a round are expanded
+// in the next, for at most n - 1 rounds (BGL's bound), and stops early when no distance
+// falls. parents (nullable) gets, for each vertex whose distance fell, the tail of the
+// edge that last lowered it; other entries are left as they were. Returns false when an
+// edge can still lower a distance after the rounds (a negative cycle reachable from a
+// vertex with a finite initial distance); the distances are then unspecified.
+#ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_BELLMAN_FORD_HPP
+#define BOOST_GPU_PATHS_DETAIL_INTERFACE_BELLMAN_FORD_HPP
+
+#include <boost_gpu_paths/detail/base/weight_types.hpp>
+#include <boost_gpu_paths/detail/config.hpp>
+#include <boost_gpu_paths/detail/interface/graph_arrays.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <cstdint>
+
+namespace boost {
+namespace gpu_paths {
+namespace backend_api {
+
+template <class W>
+BOOST_GPU_PATHS_API bool bellman_ford(const execution_context& context, const csr_topology& graph, const W* weights,
+                                      W* distances, std::uint32_t* parents);
+
+#define BOOST_GPU_PATHS_DECLARE_BELLMAN_FORD(W)                                                                 \
+    extern template bool bellman_ford<W>(const execution_context&, const csr_topology&, const W*, W*,             \
+                                         std::uint32_t*);
+BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_BELLMAN_FORD)
+#undef BOOST_GPU_PATHS_DECLARE_BELLMAN_FORD
+
+}  // namespace backend_api
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif
