@@ -34,11 +34,16 @@ struct dag_path {
     std::string name;
 };
 
-// Every backend as paths_under_test() lists them, and the automatic choice.
+// Every backend as paths_under_test() lists them, the host backend on more threads than
+// the machine may have (wide levels then split into chunks that race on shared vertices),
+// and the automatic choice.
 std::vector<dag_path> dag_paths()
 {
     std::vector<dag_path> paths;
     for (const auto& p : test_support::paths_under_test()) paths.push_back({p.backend, p.tuning, p.name});
+    gp::options many_threads = gp::default_options();
+    many_threads.threads = 8;
+    paths.push_back({gp::backend_kind::host, many_threads, "host, 8 threads"});
     paths.push_back({gp::backend_kind::automatic, gp::default_options(), "automatic"});
     return paths;
 }
@@ -288,6 +293,34 @@ BOOST_AUTO_TEST_CASE(random_dags_int32) { random_cases<std::int32_t>(1); }
 BOOST_AUTO_TEST_CASE(random_dags_int64) { random_cases<std::int64_t>(2); }
 BOOST_AUTO_TEST_CASE(random_dags_float) { random_cases<float>(3); }
 BOOST_AUTO_TEST_CASE(random_dags_double) { random_cases<double>(4); }
+
+// Layers of thousands of vertices: every Kahn level is wide, so each is relaxed by many
+// chunks at once, many of whose edges lead to the same vertices of the next layers.
+BOOST_AUTO_TEST_CASE(wide_levels)
+{
+    std::mt19937_64 rng = test_support::make_rng(8);
+    const std::size_t layers = 12, width = test_support::reduced() ? 500 : 3000, n = layers * width;
+    std::uniform_int_distribution<std::size_t> in_layer(0, width - 1), ahead(1, 3);
+    std::uniform_int_distribution<int> weight(-30, 60);
+    std::vector<edge<std::int64_t>> edges;
+    for (std::size_t v = width; v < n; ++v)  // each vertex from some vertex of the layer before
+        edges.push_back({(v / width - 1) * width + in_layer(rng), v, weight(rng)});
+    for (std::size_t v = 1; v < width; ++v) edges.push_back({0, v, weight(rng)});
+    while (edges.size() < 6 * n) {
+        const std::size_t u = in_layer(rng) + width * std::uniform_int_distribution<std::size_t>(0, layers - 1)(rng);
+        const std::size_t to = u / width + ahead(rng);
+        if (to >= layers) continue;
+        edges.push_back({u, to * width + in_layer(rng), weight(rng)});
+    }
+    check_every_graph_type<std::int64_t>(n, edges, 0, "wide levels", expect::dag);
+    const std::vector<edge<double>> fractional = [&] {
+        std::vector<edge<double>> out;
+        std::uniform_real_distribution<double> unit(0, 1);
+        for (const auto& e : edges) out.push_back({e.u, e.v, static_cast<double>(e.w) + unit(rng)});
+        return out;
+    }();
+    check_every_graph_type<double>(n, fractional, 0, "wide levels, fractional", expect::dag);
+}
 
 // A distance_inf below some path lengths: BGL leaves a vertex whose best sum is not below
 // inf at inf, and closed_plus keeps such a vertex from extending paths, even by negative
