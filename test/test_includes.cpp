@@ -3,8 +3,8 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The public headers leave BGL's own algorithms as they were: a program that includes the
 // drop-ins and calls boost::dijkstra_shortest_paths, boost::dag_shortest_paths and
-// boost::breadth_first_search with
-// pointers as property maps (the common &d[0] idiom) compiles and gets BGL's answers.
+// boost::breadth_first_search with pointers as property maps (the common &d[0] idiom)
+// compiles and gets BGL's answers.
 #define BOOST_TEST_MODULE public headers beside BGL
 #include <boost/test/included/unit_test.hpp>
 
