@@ -46,19 +46,26 @@ void atomic_min(std::atomic<W>& slot, W value)
     }
 }
 
-// The vertices reachable from source, in breadth-first order.
-std::vector<std::uint32_t> reachable_from(const csr_topology& g, std::uint32_t source)
+// The vertices reachable from source, in breadth-first order, and the in-degree of every
+// vertex within that part (each reachable vertex is expanded once, so each of its
+// out-edges is counted once; every target of a reachable vertex is reachable).
+std::vector<std::uint32_t> reachable_from(const csr_topology& g, std::uint32_t source,
+                                          std::vector<std::uint32_t>& in_degree)
 {
     std::vector<char> seen(g.vertex_count, 0);
+    in_degree.assign(g.vertex_count, 0);
     std::vector<std::uint32_t> order{source};
     seen[source] = 1;
     for (std::size_t head = 0; head < order.size(); ++head) {
         const std::uint32_t u = order[head];
-        for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-            if (!seen[g.targets[e]]) {
-                seen[g.targets[e]] = 1;
-                order.push_back(g.targets[e]);
+        for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
+            const std::uint32_t v = g.targets[e];
+            ++in_degree[v];
+            if (!seen[v]) {
+                seen[v] = 1;
+                order.push_back(v);
             }
+        }
     }
     return order;
 }
@@ -90,15 +97,10 @@ bool dag_shortest_paths(const execution_context& context, const csr_topology& g,
 {
     const auto start = std::chrono::steady_clock::now();
     const std::uint32_t n = g.vertex_count;
-    const std::vector<std::uint32_t> reachable = reachable_from(g, source);
-
-    // In-degrees within the reachable part: every target of a reachable vertex is reachable.
-    auto in_degree = atomic_array<std::uint32_t>(n, 0);
-    base::parallel_for(0, reachable.size(), [&](std::size_t i) {
-        const std::uint32_t u = reachable[i];
-        for (std::uint32_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-            in_degree[g.targets[e]].fetch_add(1, std::memory_order_relaxed);
-    });
+    std::vector<std::uint32_t> counts;
+    const std::vector<std::uint32_t> reachable = reachable_from(g, source, counts);
+    std::unique_ptr<std::atomic<std::uint32_t>[]> in_degree(new std::atomic<std::uint32_t>[n]);
+    base::parallel_for(0, n, [&](std::size_t v) { in_degree[v].store(counts[v], std::memory_order_relaxed); }, 16384);
 
     const W infinity = weight_encoding<W>::infinity();
     auto distance = atomic_array<W>(n, infinity);
