@@ -9,6 +9,7 @@
 // the report gives. Prints one line and one RESULT {json} line per mode.
 //
 //   bench_dag_paths [vertices [edges [layers [repeats]]]]
+//   bench_dag_paths --quick                  65,536 vertices, for a smoke run
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
 
 #include "support/report.hpp"
@@ -21,6 +22,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 #include <utility>
 #include <vector>
@@ -72,12 +74,14 @@ graph layered_dag(std::size_t n, std::size_t m, std::size_t layers, std::mt19937
 
 int main(int argc, char** argv)
 {
-    const std::size_t n = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : (std::size_t(1) << 20);
-    const std::size_t m = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 8 * n;
-    const std::size_t layers = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1024;
-    const int repeats = argc > 4 ? std::atoi(argv[4]) : 7;
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    const bool sized = argc > 1 && !quick;
+    const std::size_t n = sized ? std::strtoull(argv[1], nullptr, 10) : (std::size_t(1) << (quick ? 16 : 20));
+    const std::size_t m = sized && argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 8 * n;
+    const std::size_t layers = sized && argc > 3 ? std::strtoull(argv[3], nullptr, 10) : (quick ? 256 : 1024);
+    const int repeats = sized && argc > 4 ? std::atoi(argv[4]) : (quick ? 3 : 7);
     if (n < 2 || layers < 2 || layers > n || repeats < 1) {
-        std::fprintf(stderr, "usage: bench_dag_paths [vertices >= 2 [edges [layers in 2..vertices [repeats]]]]\n");
+        std::fprintf(stderr, "usage: bench_dag_paths [--quick | vertices >= 2 [edges [layers in 2..vertices [repeats]]]]\n");
         return 2;
     }
     std::mt19937_64 rng(20260);
