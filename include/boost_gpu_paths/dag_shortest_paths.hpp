@@ -34,7 +34,10 @@
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,
 // named or positional, may only be BGL's defaults written out (std::less<D>, std::plus<D>
 // or closed_plus<D>, dijkstra_visitor<null_visitor>); anything else is refused at compile
-// time. Small graphs on the automatic backend run BGL's own algorithm.
+// time. An automatic call runs BGL's own algorithm (one sequential pass, which the host
+// backend's parallel levels do not reliably overtake) unless the CUDA backend takes it;
+// use_backend(host) runs the host backend, as do automatic calls on graphs whose vertices
+// are not the integers 0..n-1.
 #ifndef BOOST_GPU_PATHS_DAG_SHORTEST_PATHS_HPP
 #define BOOST_GPU_PATHS_DAG_SHORTEST_PATHS_HPP
 

@@ -121,6 +121,29 @@ inline std::vector<char> reachable_vertices(const backend_api::csr_topology& g, 
     return seen;
 }
 
+// Where an automatic call may run. BGL's dag_shortest_paths is one sequential pass with
+// no heap, which the host backend's parallel levels (three passes over the edges, atomics
+// on each) do not reliably overtake: an automatic call runs BGL's own algorithm unless the
+// CUDA backend takes it (sssp's break-even); use_backend(host) still runs the host backend.
+inline options dag_tuning(options tuning)
+{
+    tuning.sssp.host_from = ~std::uint64_t(0);
+    return tuning;
+}
+
+template <class Params>
+bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::uint64_t edges)
+{
+    if constexpr (has_param<Params, report_t>()) {
+        return false;
+    } else {
+        if (options_of(params).trace.any()) return false;
+        return backend_api::choose_path(backend_api::problem_kind::sssp, vertices, edges, backend_of(params),
+                                        dag_tuning(options_of(params)), true)
+                   .path == backend_api::path_kind::sequential;
+    }
+}
+
 // The sequential path: boost::dag_shortest_paths itself into scratch maps (its
 // not_a_dag, its distances and predecessors), then copied to the caller's. Only for
 // graphs whose vertices are the integers 0..n-1.
@@ -177,15 +200,19 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     graph_size size;
     if constexpr (has_integer_vertex_range<Graph>()) {
         size = estimate_size(g);
-        if (sequential_at_once(params, backend_api::problem_kind::sssp, size.vertices, size.edges)) {
+        if (dag_sequential_at_once(params, size.vertices, size.edges)) {
             run_bgl_dag<D>(g, s, params, weight, inf, zero, nullptr);
             return;
         }
     }
     front_end_call call(params);
     if constexpr (has_integer_vertex_range<Graph>()) {
-        if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
-            backend_api::path_kind::sequential) {
+        const options tuning = call.context.tuning;
+        call.context.tuning = dag_tuning(tuning);
+        const bool sequential = call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
+                                backend_api::path_kind::sequential;
+        call.context.tuning = tuning;
+        if (sequential) {
             run_bgl_dag<D>(g, s, params, weight, inf, zero, &call);
             return;
         }
