@@ -14,6 +14,7 @@
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
@@ -29,6 +30,7 @@
 #include <boost/graph/properties.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <type_traits>
@@ -155,18 +157,23 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     const std::size_t n = num_vertices(g);
     if (!(s >= 0 && static_cast<std::size_t>(s) < n)) throw invalid_input("the source vertex is not a vertex of the graph");
     const typed_identity_property_map<vertex> index;
-    std::vector<D> distances(n);
-    std::vector<vertex> predecessors(n);
-    std::vector<default_color_type> colors(n, color_traits<default_color_type>::white());
-    boost::dag_shortest_paths(g, s, make_iterator_property_map(distances.begin(), index), weight,
-                              make_iterator_property_map(colors.begin(), index),
-                              make_iterator_property_map(predecessors.begin(), index),
+    struct distances_use;
+    struct predecessors_use;
+    struct colors_use;
+    const scratch_array<D, distances_use> distances(n);
+    const scratch_array<vertex, predecessors_use> predecessors(n);
+    const scratch_array<default_color_type, colors_use> colors(n);
+    // depth_first_visit colours only what it reaches: the rest must start white.
+    std::fill(colors.data(), colors.data() + n, color_traits<default_color_type>::white());
+    boost::dag_shortest_paths(g, s, make_iterator_property_map(distances.data(), index), weight,
+                              make_iterator_property_map(colors.data(), index),
+                              make_iterator_property_map(predecessors.data(), index),
                               dijkstra_visitor<null_visitor>(), std::less<D>(), dag_checked_plus<D>{inf}, inf, zero);
     const layout::vertex_numbering<Graph> numbering(g);
     write_dag_results<D>(
-        params, numbering, [&](std::uint32_t i) { return distances[i]; },
-        [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors[i]); },
-        [&](std::uint32_t i) { return colors[i] != color_traits<default_color_type>::white(); });
+        params, numbering, [&](std::uint32_t i) { return distances.data()[i]; },
+        [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
+        [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
     if (!call) return;  // decided without a context (sequential_at_once; no report)
     if (call->context.report) {
         call->context.report->backend = backend_kind::host;
