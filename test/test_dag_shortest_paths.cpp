@@ -423,6 +423,27 @@ BOOST_AUTO_TEST_CASE(integer_overflow)
     }
 }
 
+// Unsigned distances: BGL's sums would wrap below 0, which every path refuses alike; paths
+// that stay at or above 0 are BGL's.
+BOOST_AUTO_TEST_CASE(unsigned_distances)
+{
+    const std::vector<edge<int>> dips{{0, 1, 2}, {1, 2, -5}, {0, 3, 1}};
+    const std::vector<edge<int>> stays{{0, 1, 7}, {1, 2, -5}, {0, 3, 1}, {3, 2, 4}};
+    const auto below = build<vec_graph<int>>(4, dips), above = build<vec_graph<int>>(4, stays);
+    std::vector<unsigned> expected(4);
+    boost::dag_shortest_paths(above, 0, boost::distance_map(expected.data()));
+    for (const auto& path : dag_paths()) {
+        std::vector<unsigned> d(4, 77);
+        BOOST_CHECK_THROW(boost::gpu_dag_shortest_paths(below, 0, gp::with_options(path.tuning, gp::use_backend(
+                                                                                     path.backend, boost::distance_map(d.data())))),
+                          gp::weight_overflow);
+        BOOST_TEST(std::count(d.begin(), d.end(), 77u) == 4, path.name);
+        boost::gpu_dag_shortest_paths(above, 0, gp::with_options(path.tuning, gp::use_backend(path.backend,
+                                                                                  boost::distance_map(d.data()))));
+        BOOST_TEST(d == expected, path.name);
+    }
+}
+
 // A report names the path taken.
 BOOST_AUTO_TEST_CASE(report_names_the_method)
 {

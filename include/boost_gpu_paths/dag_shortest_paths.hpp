@@ -25,10 +25,10 @@
 // Throws boost::not_a_dag exactly when BGL does: when a cycle (a self loop included) is
 // reachable from s; cycles elsewhere do not matter, and an undirected graph with an edge
 // reachable from s is such a cycle. Nothing of the caller's is written when a call throws.
-// A NaN weight throws gpu_paths::invalid_input, as do distance_inf <= 0 and negative
-// weights with an unsigned distance type. Integer path lengths are checked up front: a
-// graph whose simple paths could leave the range the type represents exactly throws
-// gpu_paths::weight_overflow.
+// A NaN weight throws gpu_paths::invalid_input, as does distance_inf <= 0. Integer path
+// lengths are checked up front: a graph whose simple paths could leave the range the type
+// represents exactly throws gpu_paths::weight_overflow, as does a path length below 0
+// with an unsigned distance type (where BGL's sum would wrap).
 //
 // Accepts the execution parameters of named_params.hpp (use_backend, use_device,
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,

@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -231,8 +232,6 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     const std::uint32_t source = numbering.checked_index(s);
     layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
-    if (std::is_unsigned<D>::value && csr.bounds.has_negative_weight)
-        throw invalid_input("gpu_dag_shortest_paths: negative weights need a signed distance type");
     // Relaxations count only below the caller's inf, where W holds it exactly: BGL's
     // closed_plus makes a vertex left at inf extend no path, negative weights or not.
     W limit = csr.bounds.template infinite_threshold<W>();
@@ -248,6 +247,15 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
                                                             has_predecessors ? parents.data() : nullptr);
     call.note_choice();
     if (!acyclic) throw not_a_dag();
+    if constexpr (std::is_unsigned<D>::value) {
+        // A negative final distance means some relaxation summed below 0, where BGL's sum
+        // wraps the unsigned type (the sequential path's combine throws there too).
+        if (csr.bounds.has_negative_weight)
+            for (std::uint32_t i = 0; i < n; ++i)
+                if (distances[i] < W(0))
+                    throw weight_overflow("a path length of " + std::to_string(distances[i]) +
+                                          " leaves the range of the unsigned distance type; use a signed type");
+    }
 
     call.write_back_starts();
     const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
