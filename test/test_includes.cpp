@@ -2,12 +2,14 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The public headers leave BGL's own algorithms as they were: a program that includes the
-// drop-ins and calls boost::dijkstra_shortest_paths and boost::breadth_first_search with
-// pointers as property maps (the common &d[0] idiom) compiles and gets BGL's answers.
+// drop-ins and calls boost::dijkstra_shortest_paths, boost::dag_shortest_paths and
+// boost::breadth_first_search with pointers as property maps (the common &d[0] idiom)
+// compiles and gets BGL's answers.
 #define BOOST_TEST_MODULE public headers beside BGL
 #include <boost/test/included/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/dag_shortest_paths.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/paths.hpp>
@@ -15,6 +17,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/dag_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 
 #include <vector>
@@ -38,4 +41,9 @@ BOOST_AUTO_TEST_CASE(pointer_property_maps_still_reach_bgl)
     boost::breadth_first_search(
         g, 0, boost::visitor(boost::make_bfs_visitor(boost::record_distances(&hops[0], boost::on_tree_edge()))));
     BOOST_TEST(hops[2] == 1);
+    std::vector<int> dag(4, -1), gpu_dag(4, -1);
+    boost::dag_shortest_paths(g, 0, boost::distance_map(&dag[0]).predecessor_map(&p[0]));
+    boost::gpu_dag_shortest_paths(g, 0, boost::distance_map(&gpu_dag[0]));
+    BOOST_TEST(dag[2] == 6);
+    BOOST_TEST((dag == gpu_dag));
 }

@@ -47,7 +47,7 @@ void print_summary(const options& opts, const run_record& record, std::FILE* out
     std::fprintf(out, "Graph has %u nodes and %llu %s edges for degree: %llu\n", record.vertices,
                  static_cast<unsigned long long>(record.edges), record.directed ? "directed" : "undirected",
                  static_cast<unsigned long long>(record.vertices ? record.edges / record.vertices : 0));
-    const bool traversal = opts.what == command::bfs || opts.what == command::sssp;
+    const bool traversal = opts.what == command::bfs || opts.what == command::sssp || opts.what == command::dag;
     double total = 0, low = record.trials.front().ms, high = low;
     for (const trial_record& trial : record.trials) {
         if (trial.source) std::fprintf(out, "%-21s%lld\n", "Source:", static_cast<long long>(*trial.source));

@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "load_graph.hpp"
 #include "negative_edge_message.hpp"
+#include "predecessor_check.hpp"
 #include "trial_sources.hpp"
 #include "vertex_results.hpp"
 #include "weight_overflow_advice.hpp"
@@ -25,29 +26,6 @@ namespace {
 
 namespace gp = boost::gpu_paths;
 namespace io = boost::gpu_paths::io;
-
-// Every predecessor must end a shortest path: d[p[v]] + w(p[v], v) == d[v] for an edge
-// p[v] -> v; the source and unreachable vertices are their own predecessors.
-template <class W>
-void check_predecessors(const io::csr_graph<W>& g, const io::edge_list& graph, std::uint32_t root,
-                        const std::vector<W>& distance, const std::vector<std::uint32_t>& predecessor)
-{
-    const W inf = unreachable_value<W>();
-    const std::uint32_t n = graph.vertex_count;
-    std::vector<char> tight_edge_found(n, 0);
-    for (auto e : boost::make_iterator_range(edges(g))) {
-        const auto u = source(e, g), v = target(e, g);
-        if (predecessor[v] == u && distance[u] != inf && same_distance<W>(distance[u] + get(boost::edge_weight, g, e), distance[v]))
-            tight_edge_found[v] = 1;
-    }
-    for (std::uint32_t v = 0; v < n; ++v) {
-        const bool own = v == root || distance[v] == inf;
-        if (own ? predecessor[v] != v : !tight_edge_found[v])
-            throw check_mismatch("the predecessor of " + std::to_string(graph.id_of(v)) + " is " +
-                                 (predecessor[v] < n ? std::to_string(graph.id_of(predecessor[v])) : std::string("unset")) +
-                                 ", which does not " + (own ? "equal the vertex itself" : "end a shortest path to it"));
-    }
-}
 
 template <class W>
 int run_sssp_typed(const options& opts, const io::edge_list& graph, run_record& record, progress& bar)

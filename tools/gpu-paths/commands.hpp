@@ -16,6 +16,7 @@ namespace gpu_paths_cli {
 int run_info(const options& opts, run_record& record);
 int run_bfs(const options& opts, run_record& record);
 int run_sssp(const options& opts, run_record& record);
+int run_dag(const options& opts, run_record& record);  // DAG shortest paths, negative weights allowed
 int run_apsp(const options& opts, run_record& record);           // Floyd-Warshall
 int run_apsp_dijkstra(const options& opts, run_record& record);  // Dijkstra from every vertex
 

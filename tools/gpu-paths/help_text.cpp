@@ -17,6 +17,7 @@ const char usage_text[] =
     "  info            vertices, edges, directedness and weight range of GRAPH as read\n"
     "  bfs             breadth-first search from --source: lines \"v hops pred\"\n"
     "  sssp            shortest paths from --source (Dijkstra): lines \"v dist pred\"\n"
+    "  dag             shortest paths from --source in a DAG, negative weights allowed\n"
     "  apsp            all pairs shortest paths (Floyd-Warshall) into a matrix\n"
     "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex\n"
     "\n"
@@ -104,6 +105,17 @@ const char* command_text(command what) noexcept
                "Options: -s, -n, --seed, -b, -w, -c, -t, -o, --json, -f, -g, -u, -k,\n"
                "--directed, --undirected, --max-decompressed. gpu-paths --help describes each.\n"
                "Example: gpu-paths sssp -g 16 -n 8 --check\n";
+    case command::dag:
+        return "usage: gpu-paths dag [OPTIONS] GRAPH\n"
+               "\n"
+               "Shortest paths from one source in a graph whose part reachable from the source\n"
+               "is acyclic (BGL's dag_shortest_paths): one line \"v dist pred\" per vertex, as\n"
+               "for sssp. Negative weights are taken; a cycle reachable from the source is an\n"
+               "error. With -n N, N runs from random sources and a summary.\n"
+               "\n"
+               "Options: -s, -n, --seed, -b, -w, -c, -t, -o, --json, -f, --directed,\n"
+               "--undirected, --max-decompressed. gpu-paths --help describes each.\n"
+               "Example: gpu-paths dag -s 1 -c tasks.wel\n";
     case command::apsp:
         return "usage: gpu-paths apsp [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
                "\n"

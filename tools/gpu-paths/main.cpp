@@ -43,6 +43,7 @@ int run_algorithm(const options& opts, run_record& record)
     case command::info: return run_info(opts, record);
     case command::bfs: return run_bfs(opts, record);
     case command::sssp: return run_sssp(opts, record);
+    case command::dag: return run_dag(opts, record);
     case command::apsp: return run_apsp(opts, record);
     case command::apsp_dijkstra: return run_apsp_dijkstra(opts, record);
     }

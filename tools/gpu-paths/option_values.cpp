@@ -34,7 +34,7 @@ std::uint64_t parse_byte_count(const std::string& text)
 
 bool is_command_word(const std::string& word) noexcept
 {
-    return word == "info" || word == "bfs" || word == "sssp" || word == "apsp" || word == "apsp-dijkstra";
+    return word == "info" || word == "bfs" || word == "sssp" || word == "dag" || word == "apsp" || word == "apsp-dijkstra";
 }
 
 command parse_command(const std::string& word)
@@ -42,9 +42,10 @@ command parse_command(const std::string& word)
     if (word == "info") return command::info;
     if (word == "bfs") return command::bfs;
     if (word == "sssp") return command::sssp;
+    if (word == "dag") return command::dag;
     if (word == "apsp") return command::apsp;
     if (word == "apsp-dijkstra") return command::apsp_dijkstra;
-    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, apsp or apsp-dijkstra)");
+    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, dag, apsp or apsp-dijkstra)");
 }
 
 weight_type parse_weight_type(const std::string& word)

@@ -55,6 +55,7 @@ const char* why_not_taken(command what, option_id id) noexcept
         if (id == option_id::predecessors) return "its results list each vertex's predecessor";
         return nullptr;
     case command::sssp:
+    case command::dag:
         return id == option_id::predecessors ? "its results list each vertex's predecessor" : nullptr;
     case command::apsp:
     case command::apsp_dijkstra:
@@ -234,6 +235,7 @@ const char* to_string(command c) noexcept
     case command::info: return "info";
     case command::bfs: return "bfs";
     case command::sssp: return "sssp";
+    case command::dag: return "dag";
     case command::apsp: return "apsp";
     default: return "apsp-dijkstra";
     }

@@ -31,7 +31,7 @@ bool results_on_standard_output(const options& opts)
     if (output_file::is_standard_output(opts.output)) return true;
     // bfs and sssp print their lines by default, except in a benchmark run (-n), where
     // only the summary is wanted.
-    const bool per_vertex = opts.what == command::bfs || opts.what == command::sssp;
+    const bool per_vertex = opts.what == command::bfs || opts.what == command::sssp || opts.what == command::dag;
     return per_vertex && opts.output.empty() && opts.trials == 0;
 }
 
