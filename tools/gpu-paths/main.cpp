@@ -45,6 +45,7 @@ int run_algorithm(const options& opts, run_record& record)
     case command::sssp: return run_sssp(opts, record);
     case command::apsp: return run_apsp(opts, record);
     case command::apsp_dijkstra: return run_apsp_dijkstra(opts, record);
+    case command::closure: return run_closure(opts, record);
     }
     return exit_usage;
 }
