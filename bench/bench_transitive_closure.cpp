@@ -3,7 +3,8 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_transitive_closure against BGL's transitive_closure on a dense random DAG.
 //
-//   bench_transitive_closure [--n N] [--degree D] [--bgl-max-n M] [--repeats R] [--no-whole]
+//   bench_transitive_closure [--n N] [--degree D] [--bgl-max-n M] [--host-max-n H] [--repeats R]
+//                            [--no-whole]
 //
 // Graph: n vertices (default 4096), each with D (default 32) out-edges to random later
 // vertices, so most vertices reach most later ones (about n^2 / 2 closure edges).
@@ -11,7 +12,8 @@
 //   closure:    backend_api::bit_closure alone, rows counted as they arrive (no tc built);
 //   whole call: gpu_transitive_closure(g, tc) into an adjacency_list, tc built included;
 // and BGL's transitive_closure into the same tc type while n <= --bgl-max-n (default
-// 8192). Times are medians of R runs (default 5) after one warm-up run; BGL runs once.
+// 8192). The host backend (and auto where it picks the host) runs while n <= --host-max-n
+// (default 16384). Times are medians of R runs (default 5) after one warm-up run; BGL runs once.
 // rate: n^3 / 64 word tasks (one 64-bit OR of a pivot row's word into a row's word, the
 // dense worst case of the blocked Warshall) over the reported compute time.
 // percent_of_ceiling (CUDA only): against the H100's shared-memory bandwidth, as each task
@@ -113,6 +115,7 @@ int main(int argc, char** argv)
     const auto n = static_cast<std::size_t>(arg_value(argc, argv, "--n", 4096));
     const auto degree = static_cast<std::size_t>(arg_value(argc, argv, "--degree", 32));
     const auto bgl_max_n = static_cast<std::size_t>(arg_value(argc, argv, "--bgl-max-n", 8192));
+    const auto host_max_n = static_cast<std::size_t>(arg_value(argc, argv, "--host-max-n", 16384));
     const int repeats = std::max(1, static_cast<int>(arg_value(argc, argv, "--repeats", 5)));
     const bool whole = !has_flag(argc, argv, "--no-whole");
     const double tasks = double(n) * double(n) * double(n) / 64.0;
@@ -124,7 +127,9 @@ int main(int argc, char** argv)
 
     std::vector<std::pair<gp::backend_kind, const char*>> backends{{gp::backend_kind::automatic, "auto"}};
     if (gp::cuda_device_available()) backends.push_back({gp::backend_kind::cuda, "cuda"});
-    backends.push_back({gp::backend_kind::host, "host"});
+    if (n <= host_max_n) backends.push_back({gp::backend_kind::host, "host"});
+    if (n > host_max_n && !gp::cuda_device_available()) backends.clear();
+    if (n > host_max_n) std::printf("host backend skipped (n > --host-max-n %zu)\n", host_max_n);
 
     for (const auto& backend : backends) {
         std::vector<double> wall, compute;
