@@ -285,3 +285,25 @@ BOOST_AUTO_TEST_CASE(defaults_and_named_orig_to_copy)
     std::sort(shifted.begin(), shifted.end());
     BOOST_TEST((shifted == expected), "copies after existing vertices");
 }
+
+BOOST_AUTO_TEST_CASE(a_call_that_throws_leaves_tc_and_the_map_alone)
+{
+    // Without a usable device, asking for the CUDA backend throws before the closure runs.
+    if (gp::cuda_device_available()) {
+        BOOST_TEST_MESSAGE("a device is present: the CUDA backend cannot be refused here");
+        return;
+    }
+    digraph g(4);
+    add_edge(0, 1, g);
+    add_edge(1, 2, g);
+    tc_graph tc(2);
+    add_edge(0, 1, tc);
+    std::vector<tc_graph::vertex_descriptor> to_tc(4, 99);
+    BOOST_CHECK_THROW(boost::gpu_transitive_closure(
+                          g, tc, boost::make_iterator_property_map(to_tc.begin(), get(boost::vertex_index, g)),
+                          get(boost::vertex_index, g), gp::use_backend(gp::backend_kind::cuda)),
+                      gp::backend_unavailable);
+    BOOST_TEST(num_vertices(tc) == 2u);
+    BOOST_TEST(num_edges(tc) == 1u);
+    for (auto v : to_tc) BOOST_TEST(v == 99u);
+}
