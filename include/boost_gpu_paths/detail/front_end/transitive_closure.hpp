@@ -56,7 +56,16 @@ inline unsigned lowest_set_bit(std::uint64_t w)
 struct closure_input {
     std::vector<std::uint32_t> offsets, targets;
     std::vector<std::uint32_t> self_loops;  // per vertex
-    backend_api::csr_topology topology;
+
+    backend_api::csr_topology topology() const
+    {
+        backend_api::csr_topology t;
+        t.vertex_count = static_cast<std::uint32_t>(offsets.size() - 1);
+        t.edge_count = static_cast<std::uint32_t>(targets.size());
+        t.offsets = offsets.data();
+        t.targets = targets.data();
+        return t;
+    }
 };
 
 template <class Graph>
@@ -80,10 +89,6 @@ closure_input closure_layout(const Graph& g, const layout::vertex_numbering<Grap
         }
         in.offsets[i + 1] = static_cast<std::uint32_t>(in.targets.size());
     }
-    in.topology.vertex_count = n;
-    in.topology.edge_count = static_cast<std::uint32_t>(in.targets.size());
-    in.topology.offsets = in.offsets.data();
-    in.topology.targets = in.targets.data();
     return in;
 }
 
@@ -93,7 +98,6 @@ template <class Graph, class GraphTC, class GToTC>
 struct closure_graph_writer {
     using tc_vertex = typename graph_traits<GraphTC>::vertex_descriptor;
 
-    const Graph& g;
     GraphTC& tc;
     GToTC g_to_tc;
     const layout::vertex_numbering<Graph>& numbering;
@@ -162,16 +166,16 @@ void transitive_closure_core(const Graph& g, GraphTC& tc, GToTC g_to_tc, IndexMa
     call.use_threads();
     const layout::vertex_numbering<Graph> numbering(g);
     const std::uint32_t n = numbering.size();
-    closure_input in = closure_layout(g, numbering);
-    call.choose(backend_api::problem_kind::floyd_warshall, n, in.topology.edge_count, false);
+    const closure_input in = closure_layout(g, numbering);
+    call.choose(backend_api::problem_kind::floyd_warshall, n, in.targets.size(), false);
     call.layout_done();
 
     using writer_type = closure_graph_writer<Graph, GraphTC, GToTC>;
-    writer_type writer{g, tc, g_to_tc, numbering, in.self_loops, call, {}};
+    writer_type writer{tc, g_to_tc, numbering, in.self_loops, call, {}};
     backend_api::row_sink<std::uint64_t> sink;
     sink.context = &writer;
     sink.write = &writer_type::write_rows;
-    backend_api::bit_closure(call.context, in.topology, sink);
+    backend_api::bit_closure(call.context, in.topology(), sink);
     writer.add_vertices();  // every backend hands rows for n > 0; this only guards
     call.note_choice();
 }
