@@ -35,7 +35,7 @@ namespace {
 using word = unsigned long long;
 constexpr unsigned pivots = 64;      // vertices of a pivot block: the bits of one word
 constexpr unsigned tile_words = 32;  // other_rows_kernel: words of a tile (one warp)
-constexpr unsigned tile_rows = 64;   // rows of a tile, 8 per thread row
+constexpr unsigned tile_rows = 256;  // rows of a tile: one pivot tile load serves 32 rows per thread row
 constexpr unsigned thread_rows = 8;
 
 __device__ __forceinline__ unsigned lowest_bit(word m) { return static_cast<unsigned>(__ffsll(static_cast<long long>(m)) - 1); }
@@ -100,7 +100,7 @@ __global__ void column_copy_kernel(const word* r, std::size_t words, std::uint32
         column[i] = r[i * words + kb];
 }
 
-// A tile of 32 words x 64 rows per block of 32 x 8 threads. The pivot rows' slice of the
+// A tile of 32 words x 256 rows per block of 32 x 8 threads. The pivot rows' slice of the
 // tile's words goes to shared memory (read only after the barrier); each thread then
 // rewrites its own words of the non-pivot rows. The pivot rows are not written here.
 __global__ void other_rows_kernel(word* r, const word* column, std::size_t words, std::uint32_t n, std::size_t kb)
