@@ -56,6 +56,8 @@ BOOST_GPU_PATHS_API bool floyd_warshall(const execution_context& context, const 
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_FLOYD_WARSHALL)
 #undef BOOST_GPU_PATHS_DECLARE_FLOYD_WARSHALL
 
+// For callers that hold a dense 0/1 byte matrix or want the reflexive closure; the
+// transitive closure drop-in runs bit_closure below, which takes 8 times less memory.
 // adjacency: row-major vertex_count x vertex_count, row_stride elements apart; nonzero
 // means an edge u -> v. The result row u, column v is 1 when a path of at least one edge
 // leads from u to v (so u -> u only on a cycle or self loop, as BGL's
