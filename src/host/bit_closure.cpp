@@ -95,7 +95,17 @@ private:
         }, 16);
         for (std::size_t i = 0; i < count; ++i) row(k0 + i)[kb] = diag[i];
 
-        // Step 3.
+        // Step 3. Each pivot row is ORed over its nonzero span only: on graphs numbered
+        // close to a topological order most rows are zero up to their own word.
+        std::size_t first[word_bits], last[word_bits];  // nonzero words of pivot row k: [first, last)
+        for (std::size_t k = 0; k < count; ++k) {
+            const word* const rk = row(k0 + k);
+            std::size_t lo = 0, hi = words_;
+            while (lo < hi && !rk[lo]) ++lo;
+            while (hi > lo && !rk[hi - 1]) --hi;
+            first[k] = lo;
+            last[k] = hi;
+        }
         base::parallel_for(
             0, n_,
             [&](std::size_t i) {
@@ -106,8 +116,10 @@ private:
                 for (std::size_t c0 = 0; c0 < words_; c0 += column_chunk) {
                     const std::size_t c1 = std::min(words_, c0 + column_chunk);
                     for (word m = mask; m; m &= m - 1) {
-                        const word* const rk = row(k0 + lowest_bit(m));
-                        for (std::size_t w = c0; w < c1; ++w) ri[w] |= rk[w];
+                        const std::size_t k = lowest_bit(m);
+                        const word* const rk = row(k0 + k);
+                        const std::size_t lo = std::max(c0, first[k]), hi = std::min(c1, last[k]);
+                        for (std::size_t w = lo; w < hi; ++w) ri[w] |= rk[w];
                     }
                 }
             },

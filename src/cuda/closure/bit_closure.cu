@@ -103,6 +103,8 @@ __global__ void column_copy_kernel(const word* r, std::size_t words, std::uint32
 // A tile of 32 words x 256 rows per block of 32 x 8 threads. The pivot rows' slice of the
 // tile's words goes to shared memory (read only after the barrier); each thread then
 // rewrites its own words of the non-pivot rows. The pivot rows are not written here.
+// On graphs numbered close to a topological order most tiles left of the pivot's word are
+// zero in every pivot row, and their blocks skip the rows' reads and writes.
 __global__ void other_rows_kernel(word* r, const word* column, std::size_t words, std::uint32_t n, std::size_t kb)
 {
     __shared__ word p[pivots][tile_words];
@@ -110,8 +112,14 @@ __global__ void other_rows_kernel(word* r, const word* column, std::size_t words
     const std::size_t w = blockIdx.x * std::size_t(tile_words) + x;
     const std::size_t k0 = kb * pivots;
     const std::size_t count = min(std::size_t(pivots), n - k0);
-    for (unsigned k = y; k < pivots; k += thread_rows) p[k][x] = (k < count && w < words) ? r[(k0 + k) * words + w] : 0;
-    __syncthreads();
+    word loaded = 0;
+    for (unsigned k = y; k < pivots; k += thread_rows) {
+        p[k][x] = (k < count && w < words) ? r[(k0 + k) * words + w] : 0;
+        loaded |= p[k][x];
+    }
+    // A tile where every pivot row is zero changes no row: the whole block leaves (the
+    // barrier's answer is the same for all its threads).
+    if (!__syncthreads_or(loaded != 0)) return;
     if (w >= words) return;
     const std::size_t row0 = blockIdx.y * std::size_t(tile_rows);
     for (unsigned j = y; j < tile_rows; j += thread_rows) {
