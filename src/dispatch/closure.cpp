@@ -47,6 +47,19 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     });
 }
 
+void bit_closure(const execution_context& context, const csr_topology& graph, row_sink<std::uint64_t> reach)
+{
+    if (graph.vertex_count && (!graph.offsets || (graph.edge_count && !graph.targets)))
+        throw invalid_input("bit_closure: the graph's offsets or targets are missing");
+    const dispatch::call_scope call(context);
+    dispatch::with_host_memory_errors("bit_closure", graph.vertex_count, [&] {
+#if BOOST_GPU_PATHS_HAS_CUDA
+        if (call.context.backend == backend_kind::cuda) return cuda::closure::bit_closure(call.context, graph, reach);
+#endif
+        host::bit_closure(call.context, graph, reach);
+    });
+}
+
 #define BOOST_GPU_PATHS_INSTANTIATE_FLOYD_WARSHALL(W)                                                           \
     template bool floyd_warshall<W>(const execution_context&, const dense_apsp_problem<W>&, row_sink<W>, \
                                     const row_sink<std::uint32_t>*);

@@ -29,6 +29,10 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
 void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
                      std::size_t row_stride, bool reflexive, backend_api::row_sink<std::uint8_t> reach);
 
+// bit_closure.cpp
+void bit_closure(const execution_context& context, const backend_api::csr_topology& graph,
+                 backend_api::row_sink<std::uint64_t> reach);
+
 // sssp family (sssp.cpp)
 template <class W>
 void dijkstra(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,

@@ -19,6 +19,7 @@ int run_sssp(const options& opts, run_record& record);
 int run_dag(const options& opts, run_record& record);  // DAG shortest paths, negative weights allowed
 int run_apsp(const options& opts, run_record& record);           // Floyd-Warshall
 int run_apsp_dijkstra(const options& opts, run_record& record);  // Dijkstra from every vertex
+int run_closure(const options& opts, run_record& record);        // transitive closure
 
 // --check found a difference from BGL (exit 3).
 class check_mismatch : public std::runtime_error {

@@ -20,6 +20,7 @@ const char usage_text[] =
     "  dag             shortest paths from --source in a DAG, negative weights allowed\n"
     "  apsp            all pairs shortest paths (Floyd-Warshall) into a matrix\n"
     "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex\n"
+    "  closure         transitive closure: the number of pairs (u, v) with a path u -> v\n"
     "\n"
     "Input (GRAPH, or a generated graph as GAPBS makes them):\n"
     "  -f, --format F           auto | dimacs | pace | mtx | metis | snap (default: from\n"
@@ -127,6 +128,17 @@ const char* command_text(command what) noexcept
                "\n"
                "Options: -n, -b, -w, -c, -t, -o, --predecessors, --json, -f, -g, -u, -k,\n"
                "--seed, --directed, --undirected, --max-decompressed.\n";
+    case command::closure:
+        return "usage: gpu-paths closure [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
+               "\n"
+               "The transitive closure (gpu_transitive_closure, a drop-in for BGL's\n"
+               "transitive_closure) into a graph, reported as its number of edges: the pairs\n"
+               "(u, v) with a path of at least one edge from u to v (u -> u when u lies on a\n"
+               "cycle or has a self loop). --check compares the edges with BGL's.\n"
+               "\n"
+               "Options: -n, -b, -c, -t, --json, -f, -g, -u, -k, --seed, --directed,\n"
+               "--undirected, --max-decompressed.\n"
+               "Example: gpu-paths closure -u 10 -k 2 --check\n";
     default:
         return "usage: gpu-paths apsp-dijkstra [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
                "\n"

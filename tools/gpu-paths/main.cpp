@@ -46,6 +46,7 @@ int run_algorithm(const options& opts, run_record& record)
     case command::dag: return run_dag(opts, record);
     case command::apsp: return run_apsp(opts, record);
     case command::apsp_dijkstra: return run_apsp_dijkstra(opts, record);
+    case command::closure: return run_closure(opts, record);
     }
     return exit_usage;
 }

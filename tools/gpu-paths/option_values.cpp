@@ -34,7 +34,8 @@ std::uint64_t parse_byte_count(const std::string& text)
 
 bool is_command_word(const std::string& word) noexcept
 {
-    return word == "info" || word == "bfs" || word == "sssp" || word == "dag" || word == "apsp" || word == "apsp-dijkstra";
+    return word == "info" || word == "bfs" || word == "sssp" || word == "dag" || word == "apsp" ||
+           word == "apsp-dijkstra" || word == "closure";
 }
 
 command parse_command(const std::string& word)
@@ -45,7 +46,8 @@ command parse_command(const std::string& word)
     if (word == "dag") return command::dag;
     if (word == "apsp") return command::apsp;
     if (word == "apsp-dijkstra") return command::apsp_dijkstra;
-    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, dag, apsp or apsp-dijkstra)");
+    if (word == "closure") return command::closure;
+    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, dag, apsp, apsp-dijkstra or closure)");
 }
 
 weight_type parse_weight_type(const std::string& word)

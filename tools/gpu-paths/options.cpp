@@ -60,6 +60,11 @@ const char* why_not_taken(command what, option_id id) noexcept
     case command::apsp:
     case command::apsp_dijkstra:
         return id == option_id::source ? "it computes the distances from every vertex" : nullptr;
+    case command::closure:
+        if (id == option_id::source) return "it searches from every vertex";
+        if (id == option_id::weight_type) return "reachability ignores weights";
+        if (id == option_id::output || id == option_id::predecessors) return "it prints the number of reachable pairs";
+        return nullptr;
     default: return nullptr;
     }
 }
@@ -237,6 +242,7 @@ const char* to_string(command c) noexcept
     case command::sssp: return "sssp";
     case command::dag: return "dag";
     case command::apsp: return "apsp";
+    case command::closure: return "closure";
     default: return "apsp-dijkstra";
     }
 }

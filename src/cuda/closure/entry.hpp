@@ -22,6 +22,9 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
 void boolean_closure(const execution_context& context, std::uint32_t vertex_count, const std::uint8_t* adjacency,
                      std::size_t row_stride, bool reflexive, backend_api::row_sink<std::uint8_t> reach);
 
+void bit_closure(const execution_context& context, const backend_api::csr_topology& graph,
+                 backend_api::row_sink<std::uint64_t> reach);
+
 }  // namespace closure
 }  // namespace cuda
 }  // namespace gpu_paths

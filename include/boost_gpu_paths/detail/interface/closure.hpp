@@ -2,7 +2,8 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Backend entries of the closure family: all-pairs shortest paths as the min-plus closure
-// of a dense matrix (Floyd-Warshall), and reachability as its or-and closure.
+// of a dense matrix (Floyd-Warshall), and reachability as its or-and closure, one byte
+// per pair (boolean_closure) or one bit per pair (bit_closure).
 //
 // Both backends run the same blocked schedule over the semiring (doc/design-floyd-
 // warshall.md): close the diagonal block, update the pivot row and column panels by
@@ -55,6 +56,8 @@ BOOST_GPU_PATHS_API bool floyd_warshall(const execution_context& context, const 
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_FLOYD_WARSHALL)
 #undef BOOST_GPU_PATHS_DECLARE_FLOYD_WARSHALL
 
+// For callers that hold a dense 0/1 byte matrix or want the reflexive closure; the
+// transitive closure drop-in runs bit_closure below, which takes 8 times less memory.
 // adjacency: row-major vertex_count x vertex_count, row_stride elements apart; nonzero
 // means an edge u -> v. The result row u, column v is 1 when a path of at least one edge
 // leads from u to v (so u -> u only on a cycle or self loop, as BGL's
@@ -62,6 +65,18 @@ BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_FLOYD_WARSHALL)
 BOOST_GPU_PATHS_API void boolean_closure(const execution_context& context, std::uint32_t vertex_count,
                                          const std::uint8_t* adjacency, std::size_t row_stride, bool reflexive,
                                          row_sink<std::uint8_t> reach);
+
+// Reachability as a bit matrix, for graphs too large for one byte per pair (n = 65536
+// takes 512 MiB). graph: the edges; parallel edges and self loops may appear. Rows come
+// back packed into 64-bit words, bit_row_words(n) words per row: bit (v % 64) of word
+// v / 64 of row u is set when a path of at least one edge leads from u to v (so u -> u
+// only when u lies on a cycle or has a self loop); bits of columns >= n are zero. Rows
+// reach the sink only once the whole closure is computed, so a call that throws has
+// handed over nothing.
+BOOST_GPU_PATHS_API void bit_closure(const execution_context& context, const csr_topology& graph,
+                                     row_sink<std::uint64_t> reach);
+
+constexpr std::size_t bit_row_words(std::size_t vertex_count) { return (vertex_count + 63) / 64; }
 
 }  // namespace backend_api
 }  // namespace gpu_paths
