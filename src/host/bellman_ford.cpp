@@ -16,8 +16,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 namespace boost {
@@ -122,22 +124,30 @@ private:
 }  // namespace
 
 template <class W>
-bool bellman_ford(const execution_context&, const csr_topology& graph, const W* weights, W* distances,
+bool bellman_ford(const execution_context& context, const csr_topology& graph, const W* weights, W* distances,
                   std::uint32_t* parents)
 {
+    const auto start = std::chrono::steady_clock::now();
     const std::uint32_t n = graph.vertex_count;
-    if (n == 0) return true;
     std::vector<W> initial;
     if (parents) initial.assign(distances, distances + n);
-    frontier_relaxation<W> relaxation(graph, weights, distances);
-    for (std::uint32_t round = 1; round < n && !relaxation.frontier_empty(); ++round) relaxation.round();
-    const bool cycle_left = !relaxation.frontier_empty() && relaxation.frontier_can_lower();
-    const bool at_floor = relaxation.copy_out(distances);
-    if (cycle_left || at_floor) return false;
-    if (parents)
+    std::uint32_t rounds = 0;
+    bool negative_cycle = false;
+    if (n != 0) {
+        frontier_relaxation<W> relaxation(graph, weights, distances);
+        for (; rounds + 1 < n && !relaxation.frontier_empty(); ++rounds) relaxation.round();
+        const bool cycle_left = !relaxation.frontier_empty() && relaxation.frontier_can_lower();
+        const bool at_floor = relaxation.copy_out(distances);
+        negative_cycle = cycle_left || at_floor;
+    }
+    if (parents && !negative_cycle)
         shared::bellman_ford_parents(graph, weights, initial.data(), distances,
                                      shared::bellman_ford_relax<W>::reach_limit(), parents);
-    return true;
+    if (report* out = context.report) {
+        out->method = "frontier Bellman-Ford, " + std::to_string(rounds) + " rounds";
+        out->compute_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    }
+    return !negative_cycle;
 }
 
 #define BOOST_GPU_PATHS_INSTANTIATE_HOST_BELLMAN_FORD(W)                                                      \
