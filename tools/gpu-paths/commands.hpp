@@ -16,8 +16,10 @@ namespace gpu_paths_cli {
 int run_info(const options& opts, run_record& record);
 int run_bfs(const options& opts, run_record& record);
 int run_sssp(const options& opts, run_record& record);
+int run_bellman_ford(const options& opts, run_record& record);  // negative weights taken
 int run_apsp(const options& opts, run_record& record);           // Floyd-Warshall
 int run_apsp_dijkstra(const options& opts, run_record& record);  // Dijkstra from every vertex
+int run_johnson(const options& opts, run_record& record);        // Johnson: reweighted Dijkstra
 
 // --check found a difference from BGL (exit 3).
 class check_mismatch : public std::runtime_error {

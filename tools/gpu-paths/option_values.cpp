@@ -34,7 +34,8 @@ std::uint64_t parse_byte_count(const std::string& text)
 
 bool is_command_word(const std::string& word) noexcept
 {
-    return word == "info" || word == "bfs" || word == "sssp" || word == "apsp" || word == "apsp-dijkstra";
+    return word == "info" || word == "bfs" || word == "sssp" || word == "apsp" || word == "apsp-dijkstra" ||
+           word == "bellman-ford" || word == "johnson";
 }
 
 command parse_command(const std::string& word)
@@ -44,7 +45,10 @@ command parse_command(const std::string& word)
     if (word == "sssp") return command::sssp;
     if (word == "apsp") return command::apsp;
     if (word == "apsp-dijkstra") return command::apsp_dijkstra;
-    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, apsp or apsp-dijkstra)");
+    if (word == "bellman-ford") return command::bellman_ford;
+    if (word == "johnson") return command::johnson;
+    throw usage_error("unknown command '" + word +
+                      "' (expected info, bfs, sssp, bellman-ford, apsp, apsp-dijkstra or johnson)");
 }
 
 weight_type parse_weight_type(const std::string& word)

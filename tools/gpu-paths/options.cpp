@@ -55,9 +55,11 @@ const char* why_not_taken(command what, option_id id) noexcept
         if (id == option_id::predecessors) return "its results list each vertex's predecessor";
         return nullptr;
     case command::sssp:
+    case command::bellman_ford:
         return id == option_id::predecessors ? "its results list each vertex's predecessor" : nullptr;
     case command::apsp:
     case command::apsp_dijkstra:
+    case command::johnson:
         return id == option_id::source ? "it computes the distances from every vertex" : nullptr;
     default: return nullptr;
     }
@@ -234,7 +236,9 @@ const char* to_string(command c) noexcept
     case command::info: return "info";
     case command::bfs: return "bfs";
     case command::sssp: return "sssp";
+    case command::bellman_ford: return "bellman-ford";
     case command::apsp: return "apsp";
+    case command::johnson: return "johnson";
     default: return "apsp-dijkstra";
     }
 }

@@ -106,9 +106,12 @@ template <class Graph, class Size, class Params>
 bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
 {
     // The layout reads vertices(g) and out_edges(v, g) where BGL reads edges(g).
-    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
-    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
+    // Graph may be const (BGL's Graph& deduces it so): the layout reads it through cg.
+    using G = typename std::remove_const<Graph>::type;
+    const G& cg = g;
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<G>));
+    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<G>));
+    using vertex_descriptor = typename graph_traits<G>::vertex_descriptor;
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using DistanceMap = decltype(choose_pmap(get_param(params, vertex_distance), g, vertex_distance));
@@ -121,7 +124,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     using W = backend_weight_t<D>;
     constexpr bool from_root = has_param<Params, root_vertex_t>();
     constexpr bool has_predecessors = !std::is_same<PredecessorMap, param_not_found>::value;
-    BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<Graph>::edge_descriptor>));
+    BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<G>::edge_descriptor>));
     BOOST_CONCEPT_ASSERT((ReadWritePropertyMapConcept<DistanceMap, vertex_descriptor>));
 
     // Fewer rounds than n - 1 may stop before convergence, with BGL's verdict on that
@@ -130,13 +133,13 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     if (vertex_count > 1 && static_cast<std::uint64_t>(rounds) < vertex_count - 1)
         return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
     graph_size size;
-    if constexpr (has_integer_vertex_range<Graph>()) {
-        size = estimate_size(g);
+    if constexpr (has_integer_vertex_range<G>()) {
+        size = estimate_size(cg);
         if (sequential_at_once(params, backend_api::problem_kind::sssp, size.vertices, size.edges))
             return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
     }
     front_end_call call(params);
-    if constexpr (has_integer_vertex_range<Graph>()) {
+    if constexpr (has_integer_vertex_range<G>()) {
         if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential)
             return run_bgl_bellman_ford(g, rounds, params, &call, "boost::bellman_ford_shortest_paths");
@@ -146,7 +149,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     DistanceMap distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
     const D inf = bellman_ford_inf<D>(params);
-    const layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
+    const layout::vertex_numbering<G> numbering = numbering_for(cg, params);
     const std::uint32_t n = numbering.size();
     std::uint32_t root = 0;
     if constexpr (from_root) root = numbering.checked_index(get_param(params, root_vertex_t()));
@@ -173,7 +176,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
         distances[i] = initial[i];
     }
 
-    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
+    layout::csr_layout<W> csr = search_layout<W>(cg, numbering, weight, inf);
     check_bellman_ford_range<W>(csr.bounds, lowest, highest);
     call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
     call.layout_done();
