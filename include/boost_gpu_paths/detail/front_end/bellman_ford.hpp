@@ -27,6 +27,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -189,6 +190,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     if (!no_negative_cycle) return false;
 
     call.write_back_starts();
+    const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
     const W reach_limit = weight_encoding<W>::infinite_threshold(true);
     for (std::uint32_t i = 0; i < n; ++i) {
         const bool fell = distances[i] < initial[i];
@@ -201,6 +203,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
                 put(get_param(params, vertex_predecessor), numbering.vertex(i), numbering.vertex(i));
         }
     }
+    if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
     return true;
 }
 
