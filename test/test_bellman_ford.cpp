@@ -299,3 +299,19 @@ BOOST_AUTO_TEST_CASE(overflow_is_refused)
         BOOST_TEST(d == (std::vector<int>{-7, -7, -7}), boost::test_tools::per_element());
     }
 }
+
+// Fewer rounds than n - 1 stop where BGL's loop stops, with BGL's verdict on that state.
+BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(4, std::vector<edge<int>>{{2, 3, 1}, {1, 2, 1}, {0, 1, 1}});
+    for (int rounds : {0, 1, 2, 3}) {
+        std::vector<int> expected(4, (std::numeric_limits<int>::max)()), d(4, (std::numeric_limits<int>::max)());
+        expected[0] = d[0] = 0;
+        const bool bgl = boost::bellman_ford_shortest_paths(g, rounds, boost::distance_map(expected.data()));
+        const bool ours = boost::gpu_bellman_ford_shortest_paths(
+            g, rounds, gp::use_backend(gp::backend_kind::host, boost::distance_map(d.data())));
+        BOOST_TEST(ours == bgl, rounds << " rounds");
+        BOOST_TEST(d == expected, boost::test_tools::per_element());
+    }
+}

@@ -131,7 +131,9 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     // Fewer rounds than n - 1 may stop before convergence, with BGL's verdict on that
     // state: only BGL's own loop reproduces it.
     const std::uint64_t vertex_count = num_vertices(g);
-    if (vertex_count > 1 && static_cast<std::uint64_t>(rounds) < vertex_count - 1)
+    bool few_rounds = false;
+    if constexpr (std::is_signed<Size>::value) few_rounds = rounds < Size(0);
+    if (few_rounds || (vertex_count > 1 && static_cast<std::uint64_t>(rounds) < vertex_count - 1))
         return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
     graph_size size;
     if constexpr (has_integer_vertex_range<G>()) {
