@@ -315,3 +315,20 @@ BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
         BOOST_TEST(d == expected, boost::test_tools::per_element());
     }
 }
+
+// The execution parameters: the report says which backend ran and how.
+BOOST_AUTO_TEST_CASE(report_names_the_backend)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(3, std::vector<edge<int>>{{0, 1, 2}, {1, 2, -1}});
+    for (const auto& path : test_support::paths_under_test()) {
+        std::vector<int> d(3);
+        gp::report r;
+        BOOST_TEST(boost::gpu_bellman_ford_shortest_paths(
+            g, gp::report_to(r, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::root_vertex(0)
+                                                                                             .distance_map(d.data()))))));
+        BOOST_TEST(d == (std::vector<int>{0, 2, 1}), boost::test_tools::per_element());
+        BOOST_TEST((r.backend == path.backend), gp::to_string(r.backend));
+        BOOST_TEST(r.method.find("frontier Bellman-Ford") == 0u, r.method);
+    }
+}

@@ -138,3 +138,38 @@ BOOST_AUTO_TEST_CASE(positional_forms)
                                                            boost::closed_plus<int>(), inf, 0));
     BOOST_TEST((got == expected));
 }
+
+// The predecessor matrix extension: every P[i][j] ends a shortest path from i to j over the
+// original (negative) weights; the report names the potentials' part.
+BOOST_AUTO_TEST_CASE(predecessor_matrix_and_report)
+{
+    auto rng = test_support::make_rng(15);
+    const std::size_t n = 60;
+    const auto edges = random_signed_edges<int>(rng, n, 4 * n, true, 0);
+    vec_graph<int> g = build<vec_graph<int>>(n, edges);
+    matrix<int> expected(n, std::vector<int>(n));
+    BOOST_TEST_REQUIRE(boost::johnson_all_pairs_shortest_paths(g, expected));
+    const int inf = (std::numeric_limits<int>::max)();
+    for (const auto& path : test_support::paths_under_test()) {
+        matrix<int> d(n, std::vector<int>(n, poison<int>()));
+        matrix<std::size_t> p(n, std::vector<std::size_t>(n, n + 1));
+        gp::report r;
+        BOOST_TEST(boost::gpu_johnson_all_pairs_shortest_paths(
+            g, d, gp::report_to(r, gp::predecessor_matrix(p, gp::use_backend(path.backend, gp::with_options(path.tuning))))));
+        BOOST_TEST((d == expected), path.name);
+        BOOST_TEST(r.method.find("Johnson: potentials by") == 0u, r.method);
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j) {
+                if (i == j || d[i][j] == inf) {
+                    wrong += p[i][j] != (i == j ? i : j);
+                    continue;
+                }
+                bool tight = false;
+                for (auto e : boost::make_iterator_range(out_edges(p[i][j] < n ? p[i][j] : 0, g)))
+                    tight = tight || (target(e, g) == j && d[i][p[i][j]] + get(boost::edge_weight, g, e) == d[i][j]);
+                wrong += !tight;
+            }
+        BOOST_TEST(wrong == 0u, path.name << ": " << wrong << " predecessors not on a shortest path");
+    }
+}
