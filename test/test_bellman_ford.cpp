@@ -332,3 +332,19 @@ BOOST_AUTO_TEST_CASE(report_names_the_backend)
         BOOST_TEST(r.method.find("frontier Bellman-Ford") == 0u, r.method);
     }
 }
+
+// Frontiers of many thousand vertices: many warps lower the same distances at once on the
+// GPU, and the host splits each round over its threads.
+BOOST_AUTO_TEST_CASE(large_graphs)
+{
+    auto rng = test_support::make_rng(6);
+    const std::size_t n = test_support::sized<std::size_t>(40000, 5000);
+    // No negative cycle: with one, BGL runs all n rounds over every edge (O(n m)).
+    const auto weighted = random_signed_edges<double>(rng, n, 8 * n, true, 0);
+    auto csr = build_csr<double>(n, weighted);
+    run_and_check<double>(csr, random_initial<double>(rng, n), false, 0, "large csr");
+    run_and_check<double>(csr, {}, true, n / 3, "large csr");
+    const auto edges = random_signed_edges<std::int64_t>(rng, n, 8 * n, true, 0);
+    vec_graph<std::int64_t> g = build<vec_graph<std::int64_t>>(n, edges);
+    run_and_check<std::int64_t>(g, {}, true, 1, "large vecS int64");
+}
