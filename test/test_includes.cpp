@@ -8,14 +8,17 @@
 #define BOOST_TEST_MODULE public headers beside BGL
 #include <boost/test/included/unit_test.hpp>
 
+#include <boost_gpu_paths/bellman_ford.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/johnson.hpp>
 #include <boost_gpu_paths/paths.hpp>
 #include <boost_gpu_paths/resident_graph.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/bellman_ford_shortest_paths.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dag_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
@@ -46,4 +49,7 @@ BOOST_AUTO_TEST_CASE(pointer_property_maps_still_reach_bgl)
     boost::gpu_dag_shortest_paths(g, 0, boost::distance_map(&gpu_dag[0]));
     BOOST_TEST(dag[2] == 6);
     BOOST_TEST((dag == gpu_dag));
+    std::vector<int> bf(4, -1);
+    BOOST_TEST(boost::bellman_ford_shortest_paths(g, boost::root_vertex(0).distance_map(&bf[0])));
+    BOOST_TEST(bf[2] == 6);
 }

@@ -46,6 +46,7 @@
 #ifndef BOOST_GPU_PATHS_DIJKSTRA_HPP
 #define BOOST_GPU_PATHS_DIJKSTRA_HPP
 
+#include <boost_gpu_paths/detail/front_end/all_pairs.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>

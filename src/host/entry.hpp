@@ -2,11 +2,12 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host backend's entries, one family after another, for the dispatch in src/dispatch/.
-// Contracts: detail/interface/{closure,sssp,bfs,dag_paths}.hpp. The context is resolved (backend
+// Contracts: detail/interface/{closure,sssp,bfs,dag_paths,bellman_ford}.hpp. The context is resolved (backend
 // host), and the dispatch has opened its thread scope.
 #ifndef BOOST_GPU_PATHS_SRC_HOST_ENTRY_HPP
 #define BOOST_GPU_PATHS_SRC_HOST_ENTRY_HPP
 
+#include <boost_gpu_paths/detail/interface/bellman_ford.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
@@ -52,6 +53,11 @@ void dijkstra_all_pairs(const execution_context& context, const backend_api::csr
 template <class W>
 bool dag_shortest_paths(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
                         std::uint32_t source, W limit, W* distances, std::uint32_t* parents);
+
+// bellman_ford family (bellman_ford.cpp)
+template <class W>
+bool bellman_ford(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+                  W* distances, std::uint32_t* parents);
 
 // bfs family (bfs.cpp): reads graph's arrays in place; they must outlive the engine.
 std::unique_ptr<backend_api::bfs_engine::implementation> make_bfs_engine(const execution_context& context,

@@ -1,7 +1,8 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// gpu-paths apsp and apsp-dijkstra: all-pairs distances into a .npy matrix (row = source).
+// gpu-paths apsp, apsp-dijkstra and johnson: all-pairs distances into a .npy matrix (row =
+// source).
 #include "check.hpp"
 #include "commands.hpp"
 #include "load_graph.hpp"
@@ -13,14 +14,17 @@
 #include "weight_overflow_advice.hpp"
 
 #include <boost_gpu_paths/dijkstra.hpp>
+
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/johnson.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/exception.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
+#include <boost/graph/johnson_all_pairs_shortest.hpp>
 
 #include <cstdio>
 #include <memory>
@@ -188,6 +192,33 @@ int run_apsp_dijkstra(const options& opts, run_record& record)
                         .distance_inf(inf));
             }, 1);
             return true;
+        };
+        return run_all_pairs<W>(opts, graph, record, bar, library, reference);
+    });
+}
+
+int run_johnson(const options& opts, run_record& record)
+{
+    progress bar;
+    const io::edge_list graph = load_graph(opts, record.timing, bar);
+    record.describe_graph(graph);
+    record.weight_type = to_string(choose_weight_type(opts, graph));
+    return run_with_weight_type(opts, graph, [&](auto tag) {
+        using W = typename decltype(tag)::type;
+        const W inf = unreachable_value<W>();
+        auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
+                           run_timing& timing) {
+            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
+            const bool ok =
+                p ? boost::gpu_johnson_all_pairs_shortest_paths(
+                        g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)))
+                  : boost::gpu_johnson_all_pairs_shortest_paths(g, d, gp::report_to(timing.backend, params));
+            timing.backend_reported = true;
+            return ok;
+        };
+        auto reference = [&](const io::csr_graph<W>& g, row_major_matrix<W>& e) {
+            return boost::johnson_all_pairs_shortest_paths(
+                g, e, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
         };
         return run_all_pairs<W>(opts, graph, record, bar, library, reference);
     });

@@ -17,8 +17,10 @@ int run_info(const options& opts, run_record& record);
 int run_bfs(const options& opts, run_record& record);
 int run_sssp(const options& opts, run_record& record);
 int run_dag(const options& opts, run_record& record);  // DAG shortest paths, negative weights allowed
+int run_bellman_ford(const options& opts, run_record& record);  // negative weights taken
 int run_apsp(const options& opts, run_record& record);           // Floyd-Warshall
 int run_apsp_dijkstra(const options& opts, run_record& record);  // Dijkstra from every vertex
+int run_johnson(const options& opts, run_record& record);        // Johnson: reweighted Dijkstra
 int run_closure(const options& opts, run_record& record);        // transitive closure
 
 // --check found a difference from BGL (exit 3).

@@ -18,8 +18,10 @@ const char usage_text[] =
     "  bfs             breadth-first search from --source: lines \"v hops pred\"\n"
     "  sssp            shortest paths from --source (Dijkstra): lines \"v dist pred\"\n"
     "  dag             shortest paths from --source in a DAG, negative weights allowed\n"
+    "  bellman-ford    shortest paths from --source, negative weights taken (Bellman-Ford)\n"
     "  apsp            all pairs shortest paths (Floyd-Warshall) into a matrix\n"
     "  apsp-dijkstra   all pairs shortest paths by Dijkstra from every vertex\n"
+    "  johnson         all pairs shortest paths by Johnson (negative weights taken)\n"
     "  closure         transitive closure: the number of pairs (u, v) with a path u -> v\n"
     "\n"
     "Input (GRAPH, or a generated graph as GAPBS makes them):\n"
@@ -117,6 +119,26 @@ const char* command_text(command what) noexcept
                "Options: -s, -n, --seed, -b, -w, -c, -t, -o, --json, -f, --directed,\n"
                "--undirected, --max-decompressed. gpu-paths --help describes each.\n"
                "Example: gpu-paths dag -s 1 -c tasks.wel\n";
+    case command::bellman_ford:
+        return "usage: gpu-paths bellman-ford [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
+               "\n"
+               "Bellman-Ford from one source: the output of sssp, with negative weights taken. A\n"
+               "negative cycle reachable from the source is an error (exit 1); on an undirected\n"
+               "graph any reachable negative edge is one. With -n N, N runs from random sources\n"
+               "and a summary.\n"
+               "\n"
+               "Options: -s, -n, --seed, -b, -w, -c, -t, -o, --json, -f, -g, -u, -k,\n"
+               "--directed, --undirected, --max-decompressed. gpu-paths --help describes each.\n"
+               "Example: gpu-paths bellman-ford -s 1 --check graph.gr\n";
+    case command::johnson:
+        return "usage: gpu-paths johnson [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
+               "\n"
+               "The apsp matrix by Johnson's algorithm: potentials by Bellman-Ford make the\n"
+               "weights non-negative, then Dijkstra from every vertex. A negative cycle is an\n"
+               "error. -o and --predecessors as for apsp.\n"
+               "\n"
+               "Options: -n, -b, -w, -c, -t, -o, --predecessors, --json, -f, -g, -u, -k,\n"
+               "--seed, --directed, --undirected, --max-decompressed.\n";
     case command::apsp:
         return "usage: gpu-paths apsp [OPTIONS] GRAPH | -g SCALE | -u SCALE\n"
                "\n"

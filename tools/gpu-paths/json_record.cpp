@@ -101,7 +101,8 @@ std::string trial_object(const trial_record& t, std::uint64_t edges, bool traver
 
 void write_json_record(const options& opts, const run_record& r, std::FILE* out)
 {
-    const bool traversal = opts.what == command::bfs || opts.what == command::sssp || opts.what == command::dag;
+    const bool traversal = opts.what == command::bfs || opts.what == command::sssp || opts.what == command::dag ||
+                           opts.what == command::bellman_ford;
     const gp::backend_kind backend = backend_of(opts, r);
     std::string json = "{\n";
     json += "  \"command\": " + quoted(to_string(opts.what)) + ",\n";

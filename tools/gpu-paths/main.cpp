@@ -44,8 +44,10 @@ int run_algorithm(const options& opts, run_record& record)
     case command::bfs: return run_bfs(opts, record);
     case command::sssp: return run_sssp(opts, record);
     case command::dag: return run_dag(opts, record);
+    case command::bellman_ford: return run_bellman_ford(opts, record);
     case command::apsp: return run_apsp(opts, record);
     case command::apsp_dijkstra: return run_apsp_dijkstra(opts, record);
+    case command::johnson: return run_johnson(opts, record);
     case command::closure: return run_closure(opts, record);
     }
     return exit_usage;
@@ -56,7 +58,7 @@ int run_command(const options& opts)
     run_record record;
     try {
         // Refused before any work: a binary matrix would only garble the terminal.
-        if (opts.what == command::apsp || opts.what == command::apsp_dijkstra)
+        if (opts.what == command::apsp || opts.what == command::apsp_dijkstra || opts.what == command::johnson)
             refuse_binary_on_terminal(opts, format_of(opts.output, result_format::npy));
         const int status = run_algorithm(opts, record);
         std::FILE* report = report_stream(opts);

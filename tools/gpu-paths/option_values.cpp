@@ -34,8 +34,8 @@ std::uint64_t parse_byte_count(const std::string& text)
 
 bool is_command_word(const std::string& word) noexcept
 {
-    return word == "info" || word == "bfs" || word == "sssp" || word == "dag" || word == "apsp" ||
-           word == "apsp-dijkstra" || word == "closure";
+    return word == "info" || word == "bfs" || word == "sssp" || word == "dag" || word == "bellman-ford" ||
+           word == "apsp" || word == "apsp-dijkstra" || word == "johnson" || word == "closure";
 }
 
 command parse_command(const std::string& word)
@@ -46,8 +46,11 @@ command parse_command(const std::string& word)
     if (word == "dag") return command::dag;
     if (word == "apsp") return command::apsp;
     if (word == "apsp-dijkstra") return command::apsp_dijkstra;
+    if (word == "bellman-ford") return command::bellman_ford;
+    if (word == "johnson") return command::johnson;
     if (word == "closure") return command::closure;
-    throw usage_error("unknown command '" + word + "' (expected info, bfs, sssp, dag, apsp, apsp-dijkstra or closure)");
+    throw usage_error("unknown command '" + word +
+                      "' (expected info, bfs, sssp, dag, bellman-ford, apsp, apsp-dijkstra, johnson or closure)");
 }
 
 weight_type parse_weight_type(const std::string& word)

@@ -56,9 +56,11 @@ const char* why_not_taken(command what, option_id id) noexcept
         return nullptr;
     case command::sssp:
     case command::dag:
+    case command::bellman_ford:
         return id == option_id::predecessors ? "its results list each vertex's predecessor" : nullptr;
     case command::apsp:
     case command::apsp_dijkstra:
+    case command::johnson:
         return id == option_id::source ? "it computes the distances from every vertex" : nullptr;
     case command::closure:
         if (id == option_id::source) return "it searches from every vertex";
@@ -241,7 +243,9 @@ const char* to_string(command c) noexcept
     case command::bfs: return "bfs";
     case command::sssp: return "sssp";
     case command::dag: return "dag";
+    case command::bellman_ford: return "bellman-ford";
     case command::apsp: return "apsp";
+    case command::johnson: return "johnson";
     case command::closure: return "closure";
     default: return "apsp-dijkstra";
     }

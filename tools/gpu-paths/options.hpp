@@ -20,7 +20,7 @@ namespace gpu_paths_cli {
 // Exit statuses.
 enum exit_code : int { exit_success = 0, exit_bad_input = 1, exit_usage = 2, exit_check_mismatch = 3 };
 
-enum class command { info, bfs, sssp, dag, apsp, apsp_dijkstra, closure };
+enum class command { info, bfs, sssp, dag, bellman_ford, apsp, apsp_dijkstra, johnson, closure };
 enum class weight_type { automatic, f32, f64, i32, i64 };
 
 // -g SCALE (Kronecker/R-MAT) or -u SCALE (uniform random), as GAPBS generates its inputs:

@@ -2,12 +2,13 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host-C++ view of the CUDA sssp family (no CUDA headers), for the dispatch in
-// src/dispatch/sssp.cpp and src/dispatch/dag_paths.cpp. Contracts:
-// detail/interface/sssp.hpp, detail/interface/dag_paths.hpp. The context is resolved:
+// src/dispatch/sssp.cpp, src/dispatch/dag_paths.cpp and src/dispatch/bellman_ford.cpp. Contracts:
+// detail/interface/sssp.hpp, detail/interface/dag_paths.hpp and detail/interface/bellman_ford.hpp. The context is resolved:
 // its backend is CUDA and its device an ordinal.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_SSSP_ENTRY_HPP
 #define BOOST_GPU_PATHS_SRC_CUDA_SSSP_ENTRY_HPP
 
+#include <boost_gpu_paths/detail/interface/bellman_ford.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/execution.hpp>
@@ -38,6 +39,11 @@ void dijkstra_all_pairs(const execution_context& context, const backend_api::csr
 template <class W>
 bool dag_shortest_paths(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
                         std::uint32_t source, W limit, W* distances, std::uint32_t* parents);
+
+// bellman_ford.cu
+template <class W>
+bool bellman_ford(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
+                  W* distances, std::uint32_t* parents);
 
 }  // namespace sssp
 }  // namespace cuda

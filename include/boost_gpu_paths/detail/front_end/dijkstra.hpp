@@ -18,7 +18,6 @@
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
-#include <boost_gpu_paths/detail/layout/matrix_access.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/named_params.hpp>
@@ -339,107 +338,6 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
     }
     call.note_choice();
     write_search_results<D>(params, numbering, slot->csr, source_indices, distances, parents, inf, call);
-}
-
-// Writes predecessor rows into the caller's matrix when one was passed: index-keyed,
-// holding descriptors when the matrix's value type is the descriptor type, else indices.
-template <class Graph, class Params, class PredParam = param_t<Params, predecessor_matrix_t>>
-struct all_pairs_predecessors {
-    using matrix_type = typename PredParam::type;  // from std::reference_wrapper<Matrix>
-    using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
-    using value_type = layout::detail::matrix_value_t<matrix_type, std::size_t>;
-    struct to_value {
-        const layout::vertex_numbering<Graph>* numbering;
-        value_type operator()(std::uint32_t j) const
-        {
-            if constexpr (std::is_same<value_type, vertex_descriptor>::value)
-                return numbering->vertex(j);
-            else
-                return static_cast<value_type>(j);
-        }
-    };
-    using writer_type = layout::matrix_writer<matrix_type, Graph, std::uint32_t, to_value, layout::matrix_key::index>;
-
-    all_pairs_predecessors(const Params& params, const layout::vertex_numbering<Graph>& numbering, bool streaming)
-        : writer(get_param(params, predecessor_matrix_t()).get(), numbering, to_value{&numbering},
-                 converts_as_identity(numbering), streaming),
-          sink(writer.sink())
-    {
-    }
-    const backend_api::row_sink<std::uint32_t>* get() const { return &sink; }
-
-    // Whether to_value(j) == j as a std::uint32_t (whole rows may then be copied).
-    static bool converts_as_identity(const layout::vertex_numbering<Graph>& numbering)
-    {
-        if (!std::is_same<value_type, std::uint32_t>::value) return false;
-        return !std::is_same<value_type, vertex_descriptor>::value || numbering.is_identity();
-    }
-
-    writer_type writer;
-    backend_api::row_sink<std::uint32_t> sink;
-};
-template <class Graph, class Params>
-struct all_pairs_predecessors<Graph, Params, param_not_found> {
-    all_pairs_predecessors(const Params&, const layout::vertex_numbering<Graph>&, bool) {}
-    const backend_api::row_sink<std::uint32_t>* get() const { return nullptr; }
-};
-
-template <class Graph, class DistanceMatrix, class Params>
-void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& params)
-{
-    // What BGL's johnson_all_pairs_shortest_paths asserts of the graph, and what the
-    // searches use.
-    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
-    BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    static_assert(!has_param<Params, resident_graph_t>(),
-                  "gpu_dijkstra_all: use_resident is for repeated single-source searches; all pairs lay the graph "
-                  "out once per call anyway");
-    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
-    using WeightValue = typename property_traits<WeightMap>::value_type;
-    using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
-    static_assert(supported_dijkstra_params<Params, D>::value, "");
-    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
-                  "gpu_dijkstra_all: distances and weights must be arithmetic (they run as float, double, int32 or "
-                  "int64)");
-    using W = backend_weight_t<D>;
-
-    front_end_call call(params);
-    call.use_threads();
-    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-    const D inf = static_cast<D>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<D>::max)()));
-    const D zero = static_cast<D>(choose_param(get_param(params, distance_zero_t()), D()));
-    if (zero != D(0))
-        throw invalid_input("gpu_dijkstra_all: distance_zero must be 0 (the identity of +); got another value");
-
-    // Rows and columns are vertex indices, as johnson_all_pairs_shortest_paths writes.
-    const layout::vertex_numbering<Graph> numbering(
-        g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
-    // Before anything is written: a short matrix would be overrun.
-    layout::check_matrix_extent<layout::matrix_key::index>(matrix, numbering, "gpu_dijkstra_all", "distance matrix");
-    if constexpr (has_param<Params, predecessor_matrix_t>())
-        layout::check_matrix_extent<layout::matrix_key::index>(get_param(params, predecessor_matrix_t()).get(),
-                                                               numbering, "gpu_dijkstra_all", "predecessor matrix");
-    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, inf);
-    if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
-    if (csr.bounds.has_negative_weight) throw negative_edge();
-
-    // Unreached pairs, and paths not shorter than distance_inf, come back as the caller's
-    // inf; when that inf is a W value the rows need no conversion (whole rows are copied).
-    W threshold = csr.bounds.template infinite_threshold<W>();
-    const bool inf_is_exact = static_cast<D>(static_cast<W>(inf)) == inf;
-    const W caller_infinity = inf_is_exact ? static_cast<W>(inf) : weight_encoding<W>::infinity();
-    if (inf_is_exact && caller_infinity < threshold) threshold = caller_infinity;
-    auto convert = [threshold, inf](W x) -> D { return x >= threshold ? inf : static_cast<D>(x); };
-    const bool streaming = call.context.tuning.streaming_copy;
-    auto writer = layout::make_matrix_writer<W, layout::matrix_key::index>(
-        matrix, numbering, convert, std::is_same<D, W>::value && inf_is_exact, streaming);
-    all_pairs_predecessors<Graph, Params> predecessors(params, numbering, streaming);
-    call.choose(backend_api::problem_kind::all_pairs, numbering.size(), csr.topology.edge_count, false);
-    call.layout_done();
-
-    backend_api::dijkstra_all_pairs<W>(call.context, csr.topology, csr.weight_data(), threshold, caller_infinity,
-                                       writer.sink(), predecessors.get());
-    call.note_choice();
 }
 
 template <class Graph, class SourceIterator>

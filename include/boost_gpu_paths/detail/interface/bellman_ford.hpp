@@ -5,14 +5,21 @@
 // from the caller's initial distances, with BGL's negative-cycle verdict. The Johnson
 // drop-in takes its potentials from here (every initial distance 0: the added source).
 //
-// distances holds n values in weight_encoding<W> (a value at or above the encoding's
-// threshold is "no path"); on entry the initial distances, on return the final ones.
+// distances holds n values in weight_encoding<W> (a value at or above
+// weight_encoding<W>::infinite_threshold(true) is "no path"); on entry the initial
+// distances, on return the final ones. For integer W the caller guarantees that every
+// initial distance plus a simple path lies in [-max_negative_magnitude(), that threshold)
+// (front end: check_bellman_ford_range); a negative cycle may drive distances lower, and
+// the backends clamp them at a floor below that range, where reaching it proves a
+// negative cycle (src/shared/bellman_ford_relax.hpp).
 // Relaxation is frontier-based: only vertices whose distance fell in a round are expanded
 // in the next, for at most n - 1 rounds (BGL's bound), and stops early when no distance
-// falls. parents (nullable) gets, for each vertex whose distance fell, the tail of the
-// edge that last lowered it; other entries are left as they were. Returns false when an
-// edge can still lower a distance after the rounds (a negative cycle reachable from a
-// vertex with a finite initial distance); the distances are then unspecified.
+// falls. parents (nullable) gets, for each vertex whose distance fell, the tail of a
+// tight edge (d[u] + w == d[v] with the final distances), chosen so that following the
+// parents ends at a vertex whose distance did not fall; other entries are left as they
+// were. Returns false when an edge can still lower a distance after the rounds, or a
+// distance reached the floor (a negative cycle reachable from a vertex with a finite
+// initial distance); the distances are then unspecified and parents are not written.
 #ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_BELLMAN_FORD_HPP
 #define BOOST_GPU_PATHS_DETAIL_INTERFACE_BELLMAN_FORD_HPP
 

@@ -1,0 +1,91 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// Drop-ins for boost::bellman_ford_shortest_paths, running on the GPU (or on the host's
+// threads where there is none).
+//
+//   bool gpu_bellman_ford_shortest_paths(g, N [, params])   (the caller's distances are the initial ones)
+//   bool gpu_bellman_ford_shortest_paths(g, params)         (with root_vertex(s): N = num_vertices(g))
+//   bool gpu_bellman_ford_shortest_paths(g, N, weight, pred, distance, combine, compare, visitor)
+//
+// Named parameters as BGL's: weight_map, distance_map (default: the graph's internal
+// vertex_distance), predecessor_map, root_vertex, vertex_index_map (for the layout's
+// numbering), distance_combine, distance_compare and visitor; distance_inf and
+// distance_zero are ignored, as BGL ignores them. "No path" is the inf of the call's
+// closed_plus<D> (numeric_limits<D>::max() by default): a vertex at that distance is never
+// extended. With root_vertex(s), every distance starts at numeric_limits<weight type>::max()
+// and every predecessor at the vertex itself, then d[s] = 0, as BGL starts them.
+//
+// Returns false, as BGL does, when a negative cycle is reachable from a vertex whose
+// initial distance is not inf; the distance and predecessor maps are then left as they
+// were before the call (BGL leaves the values its last round produced, which mean
+// nothing). Otherwise returns true, with the distances BGL computes (exactly for integer
+// types; for floating types wherever the shortest path is unique, and within the rounding
+// of the sums otherwise), and for every vertex whose distance fell a predecessor with
+// d[p[v]] + w(p[v], v) == d[v] (the predecessors form a tree rooted at the vertices whose
+// distance did not fall; another shortest path than BGL's edge order picks may be
+// chosen). The other entries are not written.
+//
+// Undirected graphs: each edge is relaxed both ways, so a negative edge reachable from a
+// finite distance is a negative cycle of two edges, and the call returns false. (BGL's
+// final check tests one direction of each undirected edge, so its verdict on such a graph
+// depends on the parity of its round count; the distances it leaves diverge either way.)
+//
+// distance_compare, distance_combine and visitor, named or positional, may only be BGL's
+// defaults written out (std::less<D>, closed_plus<D>, bellman_visitor<null_visitor>):
+// anything else is refused at compile time. N below num_vertices(g) - 1 runs BGL's own
+// algorithm, whose verdict then depends on its round count. Integer distances are checked
+// up front: initial distances and path lengths that could leave the range the type
+// represents exactly throw gpu_paths::weight_overflow before anything is written. Accepts
+// the execution parameters of named_params.hpp (use_backend, use_device, use_stream,
+// with_options, report_to).
+#ifndef BOOST_GPU_PATHS_BELLMAN_FORD_HPP
+#define BOOST_GPU_PATHS_BELLMAN_FORD_HPP
+
+#include <boost_gpu_paths/detail/front_end/bellman_ford.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+
+namespace boost {
+
+template <class Graph, class Size, class P, class T, class R>
+bool gpu_bellman_ford_shortest_paths(Graph& g, Size N, const bgl_named_params<P, T, R>& params)
+{
+    return gpu_paths::detail::bellman_ford_core(g, N, params);
+}
+
+template <class Graph, class Size>
+bool gpu_bellman_ford_shortest_paths(Graph& g, Size N)
+{
+    return gpu_paths::detail::bellman_ford_core(g, N, bgl_named_params<int, int>(0));
+}
+
+template <class Graph, class P, class T, class R>
+bool gpu_bellman_ford_shortest_paths(Graph& g, const bgl_named_params<P, T, R>& params)
+{
+    BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+    return gpu_paths::detail::bellman_ford_core(g, num_vertices(g), params);
+}
+
+// BGL's positional form: the same call as the named parameters it spells out.
+template <class Graph, class Size, class WeightMap, class PredecessorMap, class DistanceMap, class Combine,
+          class Compare, class Visitor>
+bool gpu_bellman_ford_shortest_paths(Graph& g, Size N, WeightMap weight, PredecessorMap pred, DistanceMap distance,
+                                     Combine combine, Compare compare, Visitor visitor)
+{
+    return gpu_paths::detail::bellman_ford_core(g, N,
+                                                weight_map(weight)
+                                                    .predecessor_map(pred)
+                                                    .distance_map(distance)
+                                                    .distance_combine(combine)
+                                                    .distance_compare(compare)
+                                                    .visitor(visitor));
+}
+
+}  // namespace boost
+
+#endif

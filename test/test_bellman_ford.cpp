@@ -1,0 +1,350 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// gpu_bellman_ford_shortest_paths against boost::bellman_ford_shortest_paths: random
+// graphs with negative weights, with and without negative cycles (reachable or not), on
+// several graph types and weight types, both call forms, and the edge cases; on every
+// backend.
+#define BOOST_TEST_MODULE gpu_bellman_ford_shortest_paths
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/bellman_ford.hpp>
+
+#include "support/backends.hpp"
+#include "support/random.hpp"
+#include "test_dijkstra_common.hpp"
+
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+using namespace dijkstra_test;
+
+namespace {
+
+// Weights of every edge: integers (stored in W, so floating sums are exact and distances
+// compare exactly). With potentials, w(u, v) = base + h(v) - h(u) with base >= 0: edges
+// may be negative but every cycle weighs at least 0.
+template <class W>
+std::vector<edge<W>> random_signed_edges(std::mt19937_64& rng, std::size_t n, std::size_t m, bool potentials,
+                                         int negative_share_percent)
+{
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_int_distribution<int> base(0, 50), height(0, 60), percent(0, 99), magnitude(1, 40);
+    std::vector<int> h(n);
+    for (int& x : h) x = height(rng);
+    std::vector<edge<W>> edges;
+    for (std::size_t i = 0; i < m; ++i) {
+        const std::size_t u = vertex(rng), v = vertex(rng);
+        int w = base(rng);
+        if (potentials)
+            w += h[v] - h[u];
+        else if (percent(rng) < negative_share_percent)
+            w = -magnitude(rng);
+        edges.push_back({u, v, static_cast<W>(w)});
+    }
+    return edges;
+}
+
+template <class Graph>
+std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vertex_list(const Graph& g)
+{
+    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> out;
+    for (auto v : boost::make_iterator_range(vertices(g))) out.push_back(v);
+    return out;
+}
+
+// True when a negative edge leaves a vertex reachable from one with a finite initial
+// distance (for undirected graphs, each edge both ways): a negative cycle of two edges.
+template <class W>
+bool undirected_negative_edge_reached(std::size_t n, const std::vector<edge<W>>& edges, const std::vector<W>& initial)
+{
+    std::vector<std::vector<std::size_t>> adjacent(n);
+    for (const auto& e : edges) {
+        adjacent[e.u].push_back(e.v);
+        adjacent[e.v].push_back(e.u);
+    }
+    std::vector<char> seen(n, 0);
+    std::vector<std::size_t> queue;
+    for (std::size_t v = 0; v < n; ++v)
+        if (initial[v] != (std::numeric_limits<W>::max)()) seen[v] = 1, queue.push_back(v);
+    for (std::size_t head = 0; head < queue.size(); ++head)
+        for (std::size_t v : adjacent[queue[head]])
+            if (!seen[v]) seen[v] = 1, queue.push_back(v);
+    for (const auto& e : edges)
+        if (e.w < W(0) && seen[e.u]) return true;
+    return false;
+}
+
+// Runs both libraries from `initial` (indexed by vertex index) on every backend and
+// compares. from_root: the root_vertex form from vertex `root` (initial is then ignored).
+// expected_override: the verdict to expect instead of BGL's (undirected negative edges).
+template <class W, class Graph>
+void run_and_check(Graph& g, const std::vector<W>& initial, bool from_root, std::size_t root, const std::string& what,
+                   int expected_override = -1)
+{
+    using vertex = typename boost::graph_traits<Graph>::vertex_descriptor;
+    const auto index = get(boost::vertex_index, g);
+    const auto weight = get(boost::edge_weight, g);
+    const std::vector<vertex> vs = vertex_list(g);
+    const std::size_t n = vs.size();
+    const W inf = (std::numeric_limits<W>::max)();
+
+    std::vector<W> bgl_d(initial);
+    if (from_root) bgl_d.assign(n, poison<W>());
+    std::vector<vertex> bgl_p(vs);
+    auto bgl_dmap = boost::make_iterator_property_map(bgl_d.begin(), index);
+    auto bgl_pmap = boost::make_iterator_property_map(bgl_p.begin(), index);
+    const bool bgl_verdict =
+        from_root ? boost::bellman_ford_shortest_paths(
+                        g, boost::root_vertex(vs[root]).weight_map(weight).distance_map(bgl_dmap).predecessor_map(bgl_pmap))
+                  : boost::bellman_ford_shortest_paths(
+                        g, n, boost::weight_map(weight).distance_map(bgl_dmap).predecessor_map(bgl_pmap));
+    const bool expected = expected_override < 0 ? bgl_verdict : expected_override != 0;
+
+    for (const auto& path : test_support::paths_under_test()) {
+        const std::string label = what + (from_root ? " (root form)" : " (N form)") + " [" + path.name + "]";
+        std::vector<W> d(initial);
+        if (from_root) d.assign(n, poison<W>());
+        const vertex null = boost::graph_traits<Graph>::null_vertex();
+        std::vector<vertex> p(n, null);
+        auto dmap = boost::make_iterator_property_map(d.begin(), index);
+        auto pmap = boost::make_iterator_property_map(p.begin(), index);
+        auto params = gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)
+                                                                                    .distance_map(dmap)
+                                                                                    .predecessor_map(pmap)));
+        const bool verdict = from_root ? boost::gpu_bellman_ford_shortest_paths(g, params.root_vertex(vs[root]))
+                                       : boost::gpu_bellman_ford_shortest_paths(g, n, params);
+        BOOST_TEST(verdict == expected, label << ": returned " << verdict << ", expected " << expected);
+        if (!verdict || !expected) continue;
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            const vertex v = vs[i];
+            const std::size_t at = get(index, v);
+            if (d[at] != bgl_d[at]) {
+                if (wrong++ < 5)
+                    BOOST_ERROR(label << ": d[" << at << "] = " << d[at] << ", BGL " << bgl_d[at]);
+                continue;
+            }
+            const W start = from_root ? (at == get(index, vs[root]) ? W(0) : static_cast<W>(inf)) : initial[at];
+            const bool fell = d[at] < start;
+            if (!fell) {
+                const vertex want = from_root ? v : null;
+                if (p[at] != want && wrong++ < 5) BOOST_ERROR(label << ": p[" << at << "] written without a fall");
+                continue;
+            }
+            // A tight edge from the predecessor.
+            bool tight = false;
+            for (auto e : boost::make_iterator_range(out_edges(p[at] == null ? v : p[at], g)))
+                if (target(e, g) == v && d[get(index, p[at])] + get(weight, e) == d[at]) tight = true;
+            if (p[at] == null || !tight) {
+                if (wrong++ < 5) BOOST_ERROR(label << ": p[" << at << "] is not on a shortest path");
+            }
+        }
+        BOOST_TEST(wrong == 0u, label << ": " << wrong << " wrong vertices");
+    }
+}
+
+// Initial distances for the N form: a few sources at small values, the rest inf.
+template <class W>
+std::vector<W> random_initial(std::mt19937_64& rng, std::size_t n)
+{
+    std::vector<W> initial(n, (std::numeric_limits<W>::max)());
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_int_distribution<int> value(-20, 20);
+    const std::size_t sources = 1 + n / 50;
+    for (std::size_t i = 0; i < sources; ++i) initial[vertex(rng)] = static_cast<W>(value(rng));
+    return initial;
+}
+
+template <class W, class Graph>
+void random_cases_on(std::mt19937_64& rng, const std::string& type_name, bool undirected)
+{
+    const std::vector<std::size_t> sizes = test_support::sized<std::size_t>({2, 7, 60, 700, 3000}, {2, 7, 60, 300});
+    for (std::size_t n : sizes) {
+        for (int mode = 0; mode < 3; ++mode) {
+            // mode 0: potentials (no negative cycle); 1: a few raw negative edges on a
+            // sparse graph (cycles sometimes); 2: many (cycles almost surely).
+            const std::size_t m = mode == 1 ? n + n / 2 : 3 * n;
+            const int negative_share = mode == 0 ? 0 : mode == 1 ? 4 : 30;
+            std::vector<edge<W>> edges = random_signed_edges<W>(rng, n, m, mode == 0 && !undirected, negative_share);
+            if (undirected && mode == 0)  // undirected: non-negative, else every edge is a cycle
+                for (auto& e : edges) e.w = e.w < W(0) ? W(-e.w) : e.w;
+            Graph g = build<Graph>(n, edges);
+            const std::vector<W> initial = random_initial<W>(rng, n);
+            const std::string what = type_name + " n=" + std::to_string(n) + " mode " + std::to_string(mode);
+            const std::size_t root = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+            if (undirected) {
+                std::vector<W> from_root((n), (std::numeric_limits<W>::max)());
+                from_root[root] = W(0);
+                run_and_check<W>(g, initial, false, root, what,
+                                 undirected_negative_edge_reached(n, edges, initial) ? 0 : -1);
+                run_and_check<W>(g, initial, true, root, what,
+                                 undirected_negative_edge_reached(n, edges, from_root) ? 0 : -1);
+            } else {
+                run_and_check<W>(g, initial, false, root, what);
+                run_and_check<W>(g, initial, true, root, what);
+            }
+        }
+    }
+}
+
+template <class W>
+void random_cases_of_type(std::uint64_t salt, const std::string& name)
+{
+    auto rng = test_support::make_rng(salt);
+    random_cases_on<W, vec_graph<W>>(rng, name + " vecS", false);
+    random_cases_on<W, vec_graph<W, boost::undirectedS>>(rng, name + " vecS undirected", true);
+    random_cases_on<W, list_graph<W>>(rng, name + " listS", false);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(random_int32) { random_cases_of_type<std::int32_t>(1, "int32"); }
+BOOST_AUTO_TEST_CASE(random_int64) { random_cases_of_type<std::int64_t>(2, "int64"); }
+BOOST_AUTO_TEST_CASE(random_float) { random_cases_of_type<float>(3, "float"); }
+BOOST_AUTO_TEST_CASE(random_double) { random_cases_of_type<double>(4, "double"); }
+
+BOOST_AUTO_TEST_CASE(random_csr_graph)
+{
+    auto rng = test_support::make_rng(5);
+    for (std::size_t n : {10u, 400u, 2000u}) {
+        for (bool potentials : {true, false}) {
+            const auto edges = random_signed_edges<int>(rng, n, 4 * n, potentials, 3);
+            auto g = build_csr<int>(n, edges);
+            const std::string what = "csr n=" + std::to_string(n) + (potentials ? " potentials" : " raw");
+            run_and_check<int>(g, random_initial<int>(rng, n), false, 0, what);
+            run_and_check<int>(g, random_initial<int>(rng, n), true, n / 2, what);
+        }
+    }
+}
+
+// A negative cycle no finite distance reaches: BGL returns true, and so must the drop-in.
+BOOST_AUTO_TEST_CASE(unreachable_negative_cycle)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(6, std::vector<edge<int>>{{0, 1, 4}, {1, 2, -2}, {0, 2, 5}, {3, 4, -5}, {4, 3, 1}, {4, 5, 2}});
+    std::vector<int> initial(6, (std::numeric_limits<int>::max)());
+    initial[0] = 0;
+    run_and_check<int>(g, initial, false, 0, "unreachable cycle");
+    run_and_check<int>(g, initial, true, 0, "unreachable cycle");
+    initial[5] = -3;  // 5 has no out-edges into the cycle
+    run_and_check<int>(g, initial, false, 0, "unreachable cycle, two sources");
+    initial[3] = 0;  // now it is reached
+    run_and_check<int>(g, initial, false, 0, "reached cycle");
+}
+
+BOOST_AUTO_TEST_CASE(self_loops_and_parallel_edges)
+{
+    using G = vec_graph<double>;
+    const std::vector<edge<double>> positive{{0, 0, 3}, {0, 1, 5}, {0, 1, 2}, {1, 2, -1}, {1, 2, 4}, {2, 2, 0}};
+    G g = build<G>(3, positive);
+    run_and_check<double>(g, {}, true, 0, "positive self loops, parallel edges");
+    std::vector<edge<double>> negative_loop = positive;
+    negative_loop.push_back({2, 2, -0.5});
+    G h = build<G>(3, negative_loop);
+    run_and_check<double>(h, {}, true, 0, "negative self loop");
+    // One vertex with a negative self loop: N = 1 round, as BGL's named form gives it.
+    G single = build<G>(1, std::vector<edge<double>>{{0, 0, -1}});
+    run_and_check<double>(single, {}, true, 0, "one vertex, negative self loop");
+}
+
+BOOST_AUTO_TEST_CASE(empty_and_one_vertex)
+{
+    for (const auto& path : test_support::paths_under_test()) {
+        vec_graph<int> empty;
+        std::vector<int> d;
+        BOOST_TEST(boost::gpu_bellman_ford_shortest_paths(
+            empty, 0, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::distance_map(d.data())))));
+        vec_graph<int> one(1);
+        d.assign(1, 5);
+        std::vector<std::size_t> p(1, 9);
+        BOOST_TEST(boost::gpu_bellman_ford_shortest_paths(
+            one, gp::use_backend(path.backend, boost::root_vertex(0).distance_map(d.data()).predecessor_map(p.data()))));
+        BOOST_TEST(d[0] == 0);
+        BOOST_TEST(p[0] == 0u);
+    }
+}
+
+// The positional form, with BGL's defaults spelled out.
+BOOST_AUTO_TEST_CASE(positional_form)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(4, std::vector<edge<int>>{{0, 1, 3}, {1, 2, -2}, {0, 2, 2}, {2, 3, 1}});
+    std::vector<int> d(4, (std::numeric_limits<int>::max)());
+    std::vector<std::size_t> p{0, 1, 2, 3};
+    d[0] = 0;
+    const bool ok = boost::gpu_bellman_ford_shortest_paths(g, 4, get(boost::edge_weight, g), p.data(), d.data(),
+                                                           boost::closed_plus<int>(), std::less<int>(),
+                                                           boost::bellman_visitor<boost::null_visitor>());
+    BOOST_TEST(ok);
+    BOOST_TEST(d == (std::vector<int>{0, 3, 1, 2}), boost::test_tools::per_element());
+    BOOST_TEST(p == (std::vector<std::size_t>{0, 0, 1, 2}), boost::test_tools::per_element());
+}
+
+// Path lengths beyond what int32 holds exactly throw before anything is written.
+BOOST_AUTO_TEST_CASE(overflow_is_refused)
+{
+    using G = vec_graph<int>;
+    const int big = (std::numeric_limits<int>::max)() / 5;
+    G g = build<G>(3, std::vector<edge<int>>{{0, 1, big}, {1, 2, big}});
+    for (const auto& path : test_support::paths_under_test()) {
+        std::vector<int> d(3, -7);
+        BOOST_CHECK_THROW(boost::gpu_bellman_ford_shortest_paths(
+                              g, gp::use_backend(path.backend, boost::root_vertex(0).distance_map(d.data()))),
+                          gp::weight_overflow);
+        BOOST_TEST(d == (std::vector<int>{-7, -7, -7}), boost::test_tools::per_element());
+    }
+}
+
+// Fewer rounds than n - 1 stop where BGL's loop stops, with BGL's verdict on that state.
+BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(4, std::vector<edge<int>>{{2, 3, 1}, {1, 2, 1}, {0, 1, 1}});
+    for (int rounds : {0, 1, 2, 3}) {
+        std::vector<int> expected(4, (std::numeric_limits<int>::max)()), d(4, (std::numeric_limits<int>::max)());
+        expected[0] = d[0] = 0;
+        const bool bgl = boost::bellman_ford_shortest_paths(g, rounds, boost::distance_map(expected.data()));
+        const bool ours = boost::gpu_bellman_ford_shortest_paths(
+            g, rounds, gp::use_backend(gp::backend_kind::host, boost::distance_map(d.data())));
+        BOOST_TEST(ours == bgl, rounds << " rounds");
+        BOOST_TEST(d == expected, boost::test_tools::per_element());
+    }
+}
+
+// The execution parameters: the report says which backend ran and how.
+BOOST_AUTO_TEST_CASE(report_names_the_backend)
+{
+    using G = vec_graph<int>;
+    G g = build<G>(3, std::vector<edge<int>>{{0, 1, 2}, {1, 2, -1}});
+    for (const auto& path : test_support::paths_under_test()) {
+        std::vector<int> d(3);
+        gp::report r;
+        BOOST_TEST(boost::gpu_bellman_ford_shortest_paths(
+            g, gp::report_to(r, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::root_vertex(0)
+                                                                                             .distance_map(d.data()))))));
+        BOOST_TEST(d == (std::vector<int>{0, 2, 1}), boost::test_tools::per_element());
+        BOOST_TEST((r.backend == path.backend), gp::to_string(r.backend));
+        BOOST_TEST(r.method.find("frontier Bellman-Ford") == 0u, r.method);
+    }
+}
+
+// Frontiers of many thousand vertices: many warps lower the same distances at once on the
+// GPU, and the host splits each round over its threads.
+BOOST_AUTO_TEST_CASE(large_graphs)
+{
+    auto rng = test_support::make_rng(6);
+    const std::size_t n = test_support::sized<std::size_t>(40000, 5000);
+    // No negative cycle: with one, BGL runs all n rounds over every edge (O(n m)).
+    const auto weighted = random_signed_edges<double>(rng, n, 8 * n, true, 0);
+    auto csr = build_csr<double>(n, weighted);
+    run_and_check<double>(csr, random_initial<double>(rng, n), false, 0, "large csr");
+    run_and_check<double>(csr, {}, true, n / 3, "large csr");
+    const auto edges = random_signed_edges<std::int64_t>(rng, n, 8 * n, true, 0);
+    vec_graph<std::int64_t> g = build<vec_graph<std::int64_t>>(n, edges);
+    run_and_check<std::int64_t>(g, {}, true, 1, "large vecS int64");
+}
