@@ -7,7 +7,10 @@
 // flag per vertex, at a slot taken with an atomic counter. The host reads the counter
 // after each round to stop when no distance fell. After the rounds, a check kernel tells
 // whether the frontier left could still lower a distance (a negative cycle), and the
-// distances come back; the parents are chosen from them on the host
+// distances come back. Parents are chosen on the device: each lowered vertex takes the
+// least tail of a tight in-edge. Tight edges form a forest unless some cycle of them
+// weighs zero, which the host checks in one walk over the parents; only then are the
+// parents chosen again on the host by a search over tight edges
 // (shared/bellman_ford_parents.hpp).
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/call_scope.cuh"
@@ -153,6 +156,49 @@ __global__ void check_floor_kernel(std::uint32_t n, const W* distances, std::uin
         if (distances[v] <= relax<W>::floor()) *found = 1;
 }
 
+// For each vertex lowered below its initial distance, the least tail u of a tight
+// in-edge (u below the reach limit, candidate(d[u], w) == d[v]); a warp per tail vertex.
+template <class W>
+__global__ void offer_tight_parents_kernel(std::uint32_t n, const std::uint32_t* offsets, const std::uint32_t* targets,
+                                           const W* weights, const W* distances, const W* initial,
+                                           std::uint32_t* parents)
+{
+    const unsigned lane = threadIdx.x % 32;
+    const std::uint32_t first_warp = blockIdx.x * warps_per_block + threadIdx.x / 32;
+    for (std::uint32_t u = first_warp; u < n; u += gridDim.x * warps_per_block) {
+        const W du = distances[u];
+        if (!(du < relax<W>::reach_limit())) continue;
+        for (std::uint32_t e = offsets[u] + lane; e < offsets[u + 1]; e += 32) {
+            const std::uint32_t v = targets[e];
+            const W dv = distances[v];
+            if (dv < initial[v] && relax<W>::candidate(du, weights[e]) == dv) atomicMin(parents + v, u);
+        }
+    }
+}
+
+// Whether the parents of the lowered vertices lead to roots (vertices not lowered): one
+// walk per chain, each vertex visited once.
+template <class W>
+bool parents_form_a_forest(std::uint32_t n, const W* initial, const W* final, const std::uint32_t* parents)
+{
+    enum : std::uint8_t { unseen, on_walk, rooted };
+    std::vector<std::uint8_t> state(n, unseen);
+    std::vector<std::uint32_t> walk;
+    for (std::uint32_t start = 0; start < n; ++start) {
+        walk.clear();
+        std::uint32_t v = start;
+        while (state[v] == unseen && final[v] < initial[v]) {
+            state[v] = on_walk;
+            walk.push_back(v);
+            v = parents[v];
+            if (v >= n) return false;
+        }
+        if (state[v] == on_walk) return false;
+        for (std::uint32_t w : walk) state[w] = rooted;
+    }
+    return true;
+}
+
 std::uint32_t read_count(const std::uint32_t* device_count, std::uint32_t* host_count, cudaStream_t work)
 {
     BOOST_GPU_PATHS_CUDA_CHECK(
@@ -189,8 +235,15 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
     device_buffer<std::uint32_t> frontier(n, "frontier"), next(n, "next frontier");
     device_buffer<std::uint32_t> queued(n, "frontier flags");
     device_buffer<std::uint32_t> counters(2, "frontier size and verdict");
+    device_buffer<W> initial_dist(parents ? n : 0, "initial distances");
+    device_buffer<std::uint32_t> tails(parents ? n : 0, "parents");
     pinned_buffer<std::uint32_t> count(2);
     upload(dist, distances, n, work, staging_chunk_bytes(context.tuning));
+    if (parents) {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(initial_dist.data(), dist.data(), std::size_t(n) * sizeof(W),
+                                                   cudaMemcpyDeviceToDevice, work));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(tails.data(), 0xff, std::size_t(n) * sizeof(std::uint32_t), work));
+    }
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(queued.data(), 0, std::size_t(n) * sizeof(std::uint32_t), work));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(counters.data(), 0, 2 * sizeof(std::uint32_t), work));
     uploaded.record(work);
@@ -223,18 +276,34 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
     }
     check_floor_kernel<W><<<grid_for(n, block_threads), block_threads, 0, work>>>(n, dist.data(), found);
     BOOST_GPU_PATHS_CHECK_LAUNCH("check_floor_kernel");
+    const bool negative_cycle = read_count(found, count.data() + 1, work) != 0;
+    if (parents && !negative_cycle) {
+        offer_tight_parents_kernel<W><<<grid_for(n, warps_per_block), block_threads, 0, work>>>(
+            n, csr.offsets.data(), csr.targets.data(), csr.weights.data(), dist.data(), initial_dist.data(),
+            tails.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("offer_tight_parents_kernel");
+    }
     finished.record(work);
     phases.enter("cuda: download");
     page_lock_host_array(distances, std::size_t(n) * sizeof(W));
     BOOST_GPU_PATHS_CUDA_CHECK(
         cudaMemcpyAsync(distances, dist.data(), std::size_t(n) * sizeof(W), cudaMemcpyDeviceToHost, work));
-    const bool negative_cycle = read_count(found, count.data() + 1, work) != 0;
+    std::vector<std::uint32_t> chosen(parents && !negative_cycle ? n : 0);
+    if (!chosen.empty())
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(chosen.data(), tails.data(), std::size_t(n) * sizeof(std::uint32_t),
+                                                   cudaMemcpyDeviceToHost, work));
     downloaded.record(work);
     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(work));
     phases.end();
 
-    if (parents && !negative_cycle)
-        shared::bellman_ford_parents(graph, weights, initial.data(), distances, relax<W>::reach_limit(), parents);
+    if (parents && !negative_cycle) {
+        if (parents_form_a_forest(n, initial.data(), distances, chosen.data())) {
+            for (std::uint32_t v = 0; v < n; ++v)
+                if (distances[v] < initial[v]) parents[v] = chosen[v];
+        } else {  // a cycle of tight edges weighing zero
+            shared::bellman_ford_parents(graph, weights, initial.data(), distances, relax<W>::reach_limit(), parents);
+        }
+    }
     if (report* out = context.report) {
         out->method = "frontier Bellman-Ford, " + std::to_string(rounds) + " rounds";
         out->upload_ms = uploaded.since(start);
