@@ -124,16 +124,11 @@ inline std::vector<char> reachable_vertices(const backend_api::csr_topology& g, 
     return seen;
 }
 
-// Where an automatic call may run. BGL's dag_shortest_paths is one sequential pass with
+// Where an automatic call may run: BGL's dag_shortest_paths is one sequential pass with
 // no heap, which the host backend's parallel levels (three passes over the edges, atomics
-// on each) do not reliably overtake: an automatic call runs BGL's own algorithm unless the
-// CUDA backend takes it (sssp's break-even); use_backend(host) still runs the host backend.
-inline options dag_tuning(options tuning)
-{
-    tuning.sssp.host_from = ~std::uint64_t(0);
-    return tuning;
-}
-
+// on each) do not reliably overtake, so an automatic call runs BGL's own algorithm unless
+// the CUDA backend takes it (problem_kind::dag_paths); use_backend(host) still
+// runs the host backend.
 template <class Params>
 bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::uint64_t edges)
 {
@@ -141,8 +136,8 @@ bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::u
         return false;
     } else {
         if (options_of(params).trace.any()) return false;
-        return backend_api::choose_path(backend_api::problem_kind::sssp, vertices, edges, backend_of(params),
-                                        dag_tuning(options_of(params)), true)
+        return backend_api::choose_path(backend_api::problem_kind::dag_paths, vertices, edges,
+                                        backend_of(params), options_of(params), true)
                    .path == backend_api::path_kind::sequential;
     }
 }
@@ -215,12 +210,8 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     }
     front_end_call call(params);
     if constexpr (has_integer_vertex_range<Graph>()) {
-        const options tuning = call.context.tuning;
-        call.context.tuning = dag_tuning(tuning);
-        const bool sequential = call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
-                                backend_api::path_kind::sequential;
-        call.context.tuning = tuning;
-        if (sequential) {
+        if (call.choose(backend_api::problem_kind::dag_paths, size.vertices, size.edges, true).path ==
+            backend_api::path_kind::sequential) {
             run_bgl_dag<D>(g, s, params, weight, inf, zero, &call);
             return;
         }
@@ -236,7 +227,7 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     // closed_plus makes a vertex left at inf extend no path, negative weights or not.
     W limit = csr.bounds.template infinite_threshold<W>();
     if (static_cast<D>(static_cast<W>(inf)) == inf && static_cast<W>(inf) < limit) limit = static_cast<W>(inf);
-    call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
+    call.choose(backend_api::problem_kind::dag_paths, n, csr.topology.edge_count, false);
     call.layout_done();
 
     constexpr bool has_predecessors = has_param<Params, vertex_predecessor_t>();

@@ -18,7 +18,10 @@ namespace boost {
 namespace gpu_paths {
 namespace backend_api {
 
-enum class problem_kind { bfs, sssp, floyd_warshall, all_pairs };
+// dag_paths: shortest paths in a DAG, whose host backend does not reliably beat BGL's one
+// sequential pass (no heap to save), so that an automatic call runs BGL's own below the
+// CUDA backend's break-even (sssp's) and never the host backend.
+enum class problem_kind { bfs, sssp, dag_paths, floyd_warshall, all_pairs };
 enum class path_kind { sequential, host, cuda };
 
 struct path_choice {
