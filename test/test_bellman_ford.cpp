@@ -145,6 +145,23 @@ void run_and_check(Graph& g, const std::vector<W>& initial, bool from_root, std:
             }
         }
         BOOST_TEST(wrong == 0u, label << ": " << wrong << " wrong vertices");
+        if (wrong) continue;
+        // The predecessors form a forest: from every lowered vertex, following them reaches
+        // a vertex that was not lowered within n steps (tight edges alone allow a cycle
+        // of zero weight).
+        auto lowered = [&](vertex v) {
+            const std::size_t at = get(index, v);
+            const W start = from_root ? (at == get(index, vs[root]) ? W(0) : static_cast<W>(inf)) : initial[at];
+            return d[at] < start;
+        };
+        std::size_t cycles = 0;
+        for (const vertex v : vs) {
+            vertex walk = v;
+            std::size_t steps = 0;
+            while (lowered(walk) && steps <= n) walk = p[get(index, walk)], ++steps;
+            if (steps > n && cycles++ < 3) BOOST_ERROR(label << ": the predecessors of " << get(index, v) << " cycle");
+        }
+        BOOST_TEST(cycles == 0u, label << ": " << cycles << " vertices whose predecessors cycle");
     }
 }
 
@@ -235,6 +252,31 @@ BOOST_AUTO_TEST_CASE(unreachable_negative_cycle)
     run_and_check<int>(g, initial, false, 0, "unreachable cycle, two sources");
     initial[3] = 0;  // now it is reached
     run_and_check<int>(g, initial, false, 0, "reached cycle");
+}
+
+// Two lowered vertices joined both ways by zero-weight edges: each one's least tight tail
+// is the other, a cycle the parents must not take (the search over tight edges must).
+BOOST_AUTO_TEST_CASE(zero_weight_cycle_of_tight_edges)
+{
+    for (int chain = 2; chain <= 5; ++chain) {
+        // Vertices 0 .. chain-1 form a zero-weight cycle; the root is the last vertex and
+        // reaches each of them by one edge of weight 1 (and a negative detour to vertex 0).
+        const std::size_t root = static_cast<std::size_t>(chain) + 1, detour = static_cast<std::size_t>(chain);
+        std::vector<edge<int>> edges;
+        for (int i = 0; i < chain; ++i) {
+            edges.push_back({std::size_t(i), std::size_t((i + 1) % chain), 0});
+            edges.push_back({root, std::size_t(i), 1});
+        }
+        edges.push_back({root, detour, 3});
+        edges.push_back({detour, 0, -2});
+        using G = vec_graph<int>;
+        G g = build<G>(root + 1, edges);
+        std::vector<int> initial(root + 1, (std::numeric_limits<int>::max)());
+        initial[root] = 0;
+        const std::string what = "zero-weight cycle of " + std::to_string(chain);
+        run_and_check<int>(g, initial, false, root, what);
+        run_and_check<int>(g, initial, true, root, what);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(self_loops_and_parallel_edges)

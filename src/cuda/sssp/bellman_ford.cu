@@ -9,8 +9,9 @@
 // whether the frontier left could still lower a distance (a negative cycle), and the
 // distances come back. Parents are chosen on the device: each lowered vertex takes the
 // least tail of a tight in-edge. Tight edges form a forest unless some cycle of them
-// weighs zero, which the host checks in one walk over the parents; only then are the
-// parents chosen again on the host by a search over tight edges
+// weighs zero, which the device checks by pointer jumping (log2(n) rounds take every
+// chain to its root, and only a cycle keeps a lowered vertex pointing at a lowered one);
+// only then are the parents chosen again on the host by a search over tight edges
 // (shared/bellman_ford_parents.hpp).
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/call_scope.cuh"
@@ -176,27 +177,37 @@ __global__ void offer_tight_parents_kernel(std::uint32_t n, const std::uint32_t*
     }
 }
 
-// Whether the parents of the lowered vertices lead to roots (vertices not lowered): one
-// walk per chain, each vertex visited once.
+// Pointer jumping over the chosen parents: jump[v] starts at v's parent when v was
+// lowered, else at v itself (a root).
 template <class W>
-bool parents_form_a_forest(std::uint32_t n, const W* initial, const W* final, const std::uint32_t* parents)
+__global__ void start_jumps_kernel(std::uint32_t n, const W* distances, const W* initial,
+                                   const std::uint32_t* parents, std::uint32_t* jump)
 {
-    enum : std::uint8_t { unseen, on_walk, rooted };
-    std::vector<std::uint8_t> state(n, unseen);
-    std::vector<std::uint32_t> walk;
-    for (std::uint32_t start = 0; start < n; ++start) {
-        walk.clear();
-        std::uint32_t v = start;
-        while (state[v] == unseen && final[v] < initial[v]) {
-            state[v] = on_walk;
-            walk.push_back(v);
-            v = parents[v];
-            if (v >= n) return false;
-        }
-        if (state[v] == on_walk) return false;
-        for (std::uint32_t w : walk) state[w] = rooted;
+    for (std::uint32_t v = blockIdx.x * blockDim.x + threadIdx.x; v < n; v += gridDim.x * blockDim.x)
+        jump[v] = distances[v] < initial[v] ? parents[v] : v;
+}
+
+// One doubling step, in place: a jump read after another thread's update only reaches
+// further up the same chain, so every jump stays an ancestor (or the root).
+__global__ void jump_kernel(std::uint32_t n, std::uint32_t* jump)
+{
+    for (std::uint32_t v = blockIdx.x * blockDim.x + threadIdx.x; v < n; v += gridDim.x * blockDim.x) {
+        const std::uint32_t up = jump[v];
+        if (up < n) jump[v] = jump[up];
     }
-    return true;
+}
+
+// Sets *found when a lowered vertex has no parent or still jumps to a lowered vertex
+// after the chains have been halved log2(n) times: its chain is a cycle.
+template <class W>
+__global__ void check_jumps_kernel(std::uint32_t n, const W* distances, const W* initial,
+                                   const std::uint32_t* jump, std::uint32_t* found)
+{
+    for (std::uint32_t v = blockIdx.x * blockDim.x + threadIdx.x; v < n; v += gridDim.x * blockDim.x) {
+        if (!(distances[v] < initial[v])) continue;
+        const std::uint32_t up = jump[v];
+        if (up >= n || distances[up] < initial[up]) *found = 1;
+    }
 }
 
 std::uint32_t read_count(const std::uint32_t* device_count, std::uint32_t* host_count, cudaStream_t work)
@@ -223,8 +234,6 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
     stream work_stream;
     cudaStream_t const work = work_stream.get();
     order_after_caller(context, work);
-    std::vector<W> initial;
-    if (parents) initial.assign(distances, distances + n);
 
     phase_ranges phases(context.tuning.trace);
     phases.enter("cuda: upload");
@@ -234,10 +243,10 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
     device_buffer<W> dist(n, "distances");
     device_buffer<std::uint32_t> frontier(n, "frontier"), next(n, "next frontier");
     device_buffer<std::uint32_t> queued(n, "frontier flags");
-    device_buffer<std::uint32_t> counters(2, "frontier size and verdict");
+    device_buffer<std::uint32_t> counters(3, "frontier size, verdict and parent check");
     device_buffer<W> initial_dist(parents ? n : 0, "initial distances");
     device_buffer<std::uint32_t> tails(parents ? n : 0, "parents");
-    pinned_buffer<std::uint32_t> count(2);
+    pinned_buffer<std::uint32_t> count(3);
     upload(dist, distances, n, work, staging_chunk_bytes(context.tuning));
     if (parents) {
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(initial_dist.data(), dist.data(), std::size_t(n) * sizeof(W),
@@ -245,7 +254,7 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(tails.data(), 0xff, std::size_t(n) * sizeof(std::uint32_t), work));
     }
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(queued.data(), 0, std::size_t(n) * sizeof(std::uint32_t), work));
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(counters.data(), 0, 2 * sizeof(std::uint32_t), work));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(counters.data(), 0, 3 * sizeof(std::uint32_t), work));
     uploaded.record(work);
     phases.enter("cuda: compute");
 
@@ -277,32 +286,48 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
     check_floor_kernel<W><<<grid_for(n, block_threads), block_threads, 0, work>>>(n, dist.data(), found);
     BOOST_GPU_PATHS_CHECK_LAUNCH("check_floor_kernel");
     const bool negative_cycle = read_count(found, count.data() + 1, work) != 0;
-    if (parents && !negative_cycle) {
+    const bool with_parents = parents && !negative_cycle;
+    std::uint32_t* const parent_cycle = counters.data() + 2;
+    if (with_parents) {
         offer_tight_parents_kernel<W><<<grid_for(n, warps_per_block), block_threads, 0, work>>>(
             n, csr.offsets.data(), csr.targets.data(), csr.weights.data(), dist.data(), initial_dist.data(),
             tails.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("offer_tight_parents_kernel");
+        // The frontier buffers are free now: one holds the jumps.
+        std::uint32_t* const jump = next.data();
+        const unsigned grid = grid_for(n, block_threads);
+        start_jumps_kernel<W><<<grid, block_threads, 0, work>>>(n, dist.data(), initial_dist.data(), tails.data(), jump);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("start_jumps_kernel");
+        for (std::uint64_t reach = 1; reach < n; reach *= 2) {  // chains have fewer than n edges
+            jump_kernel<<<grid, block_threads, 0, work>>>(n, jump);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("jump_kernel");
+        }
+        check_jumps_kernel<W><<<grid, block_threads, 0, work>>>(n, dist.data(), initial_dist.data(), jump, parent_cycle);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("check_jumps_kernel");
     }
     finished.record(work);
     phases.enter("cuda: download");
     page_lock_host_array(distances, std::size_t(n) * sizeof(W));
     BOOST_GPU_PATHS_CUDA_CHECK(
         cudaMemcpyAsync(distances, dist.data(), std::size_t(n) * sizeof(W), cudaMemcpyDeviceToHost, work));
-    std::vector<std::uint32_t> chosen(parents && !negative_cycle ? n : 0);
-    if (!chosen.empty())
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(chosen.data(), tails.data(), std::size_t(n) * sizeof(std::uint32_t),
+    if (with_parents) {
+        // Only the lowered vertices' entries are meant: the others hold no parent.
+        page_lock_host_array(parents, std::size_t(n) * sizeof(std::uint32_t));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(parents, tails.data(), std::size_t(n) * sizeof(std::uint32_t),
                                                    cudaMemcpyDeviceToHost, work));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(count.data() + 2, parent_cycle, sizeof(std::uint32_t),
+                                                   cudaMemcpyDeviceToHost, work));
+    }
     downloaded.record(work);
     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(work));
     phases.end();
 
-    if (parents && !negative_cycle) {
-        if (parents_form_a_forest(n, initial.data(), distances, chosen.data())) {
-            for (std::uint32_t v = 0; v < n; ++v)
-                if (distances[v] < initial[v]) parents[v] = chosen[v];
-        } else {  // a cycle of tight edges weighing zero
-            shared::bellman_ford_parents(graph, weights, initial.data(), distances, relax<W>::reach_limit(), parents);
-        }
+    if (with_parents && count.data()[2] != 0) {  // a cycle of tight edges weighing zero
+        std::vector<W> initial(n);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(initial.data(), initial_dist.data(), std::size_t(n) * sizeof(W),
+                                                   cudaMemcpyDeviceToHost, work));
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(work));
+        shared::bellman_ford_parents(graph, weights, initial.data(), distances, relax<W>::reach_limit(), parents);
     }
     if (report* out = context.report) {
         out->method = "frontier Bellman-Ford, " + std::to_string(rounds) + " rounds";

@@ -194,16 +194,19 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     call.write_back_starts();
     const auto write_start = call.context.report ? std::chrono::steady_clock::now() : call.start;
     const W reach_limit = weight_encoding<W>::infinite_threshold(true);
-    for (std::uint32_t i = 0; i < n; ++i) {
-        const bool fell = distances[i] < initial[i];
-        if (fell || from_root)
+    auto fell = [&](std::uint32_t i) { return distances[i] < initial[i]; };
+    for_each_index<concurrent_writes<DistanceMap, G>::value>(n, [&](std::uint32_t i) {
+        if (from_root || fell(i))
             put(distance, numbering.vertex(i), distances[i] >= reach_limit ? inf : static_cast<D>(distances[i]));
-        if constexpr (has_predecessors) {
-            if (fell)
-                put(get_param(params, vertex_predecessor), numbering.vertex(i), numbering.vertex(parents[i]));
+    });
+    if constexpr (has_predecessors) {
+        auto predecessor = get_param(params, vertex_predecessor);
+        for_each_index<concurrent_writes<PredecessorMap, G>::value>(n, [&](std::uint32_t i) {
+            if (fell(i))
+                put(predecessor, numbering.vertex(i), numbering.vertex(parents[i]));
             else if (from_root)
-                put(get_param(params, vertex_predecessor), numbering.vertex(i), numbering.vertex(i));
-        }
+                put(predecessor, numbering.vertex(i), numbering.vertex(i));
+        });
     }
     if (call.context.report) call.context.report->write_back_ms = front_end_call::ms_since(write_start);
     return true;

@@ -16,8 +16,8 @@
 // in the next, for at most n - 1 rounds (BGL's bound), and stops early when no distance
 // falls. parents (nullable) gets, for each vertex whose distance fell, the tail of a
 // tight edge (d[u] + w == d[v] with the final distances), chosen so that following the
-// parents ends at a vertex whose distance did not fall; other entries are left as they
-// were. Returns false when an edge can still lower a distance after the rounds, or a
+// parents ends at a vertex whose distance did not fall; other entries are unspecified
+// (the CUDA backend copies its whole parent array back in one transfer). Returns false when an edge can still lower a distance after the rounds, or a
 // distance reached the floor (a negative cycle reachable from a vertex with a finite
 // initial distance); the distances are then unspecified and parents are not written.
 #ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_BELLMAN_FORD_HPP
