@@ -33,8 +33,6 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
         if (call.context.backend == backend_kind::cuda)
             return cuda::sssp::bellman_ford(call.context, graph, weights, distances, parents);
 #endif
-
-#include <string>
         return host::bellman_ford(call.context, graph, weights, distances, parents);
     });
 }
