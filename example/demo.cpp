@@ -7,22 +7,32 @@
 // non-zero if any result disagrees.
 //
 //   demo [--scale S]    S multiplies the graph sizes (default 2 on a GPU, 1 on the host)
+#include <boost_gpu_paths/bellman_ford.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/dag_shortest_paths.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/johnson.hpp>
+#include <boost_gpu_paths/transitive_closure.hpp>
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
 
+#include <boost/graph/bellman_ford_shortest_paths.hpp>
 #include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/dag_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/johnson_all_pairs_shortest.hpp>
+#include <boost/graph/transitive_closure.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -45,7 +55,7 @@ bool all_agree = true;
 void report(const char* algorithm, const std::string& graph_text, double bgl_ms, double gpu_ms, bool same)
 {
     all_agree = all_agree && same;
-    std::printf("%-34s %-34s BGL %9.1f ms   boost_gpu_paths %9.1f ms   speedup %6.1fx   %s\n", algorithm,
+    std::printf("%-38s %-36s BGL %9.1f ms   boost_gpu_paths %9.1f ms   speedup %6.1fx   %s\n", algorithm,
                 graph_text.c_str(), bgl_ms, gpu_ms, bgl_ms / gpu_ms, same ? "results match BGL" : "RESULTS DIFFER");
 }
 
@@ -128,6 +138,98 @@ void demo_dijkstra_all(unsigned scale)
     report("johnson_all_pairs (dijkstra_all)", describe(g), bgl_ms, our_ms, bgl == ours);
 }
 
+// Negative weights without a negative cycle: w(u, v) + h(v) - h(u) for a random height h.
+gp::io::edge_list shifted_by_heights(gp::io::edge_list edges, int most, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<int> height(0, most);
+    std::vector<int> h(edges.vertex_count);
+    for (int& x : h) x = height(rng);
+    for (std::size_t e = 0; e < edges.edge_count(); ++e) edges.weights[e] += h[edges.targets[e]] - h[edges.sources[e]];
+    return edges;
+}
+
+void demo_bellman_ford(unsigned scale)
+{
+    const graph g = gp::io::to_adjacency_list<int>(
+        shifted_by_heights(gp::io::generate_rmat(14 + scale, 16, 5, gp::io::weight_range{1, 64, true}), 48, 6));
+    const std::size_t n = num_vertices(g);
+    vertex source = 0;
+    while (source + 1 < n && out_degree(source, g) == 0) ++source;
+    std::vector<int> bgl(n), ours(n, -1);
+    std::vector<vertex> pred(n);
+    const auto index = get(boost::vertex_index, g);
+    bool bgl_ok = false, our_ok = false;
+    const double bgl_ms = time_ms([&] {
+        bgl_ok = boost::bellman_ford_shortest_paths(
+            g, boost::root_vertex(source).distance_map(boost::make_iterator_property_map(bgl.begin(), index)));
+    });
+    const double our_ms = time_ms([&] {
+        our_ok = boost::gpu_bellman_ford_shortest_paths(
+            g, boost::root_vertex(source)
+                   .distance_map(boost::make_iterator_property_map(ours.begin(), index))
+                   .predecessor_map(boost::make_iterator_property_map(pred.begin(), index)));
+    });
+    report("bellman_ford_shortest_paths", describe(g), bgl_ms, our_ms, bgl_ok == our_ok && bgl == ours);
+}
+
+void demo_johnson(unsigned scale)
+{
+    const std::uint32_t n = 1000 * scale;
+    const graph g = gp::io::to_adjacency_list<int>(shifted_by_heights(
+        gp::io::generate_gnm(n, std::uint64_t(n) * 6, 7, gp::io::weight_range{1, 100, true}), 150, 8));
+    std::vector<std::vector<int>> bgl(n, std::vector<int>(n)), ours(n, std::vector<int>(n, -1));
+    bool bgl_ok = false, our_ok = false;
+    const double bgl_ms = time_ms([&] { bgl_ok = boost::johnson_all_pairs_shortest_paths(g, bgl); });
+    const double our_ms = time_ms([&] { our_ok = boost::gpu_johnson_all_pairs_shortest_paths(g, ours); });
+    report("johnson_all_pairs (negative weights)", describe(g), bgl_ms, our_ms, bgl_ok == our_ok && bgl == ours);
+}
+
+// A DAG: G(n, m) with every edge pointing from the lower vertex to the higher.
+gp::io::edge_list random_dag(std::uint32_t n, std::uint64_t m, std::uint64_t seed,
+                             std::optional<gp::io::weight_range> weights)
+{
+    gp::io::edge_list edges = gp::io::generate_gnm(n, m, seed, weights);
+    for (std::size_t e = 0; e < edges.edge_count(); ++e)
+        if (edges.sources[e] > edges.targets[e]) std::swap(edges.sources[e], edges.targets[e]);
+    return edges;
+}
+
+void demo_dag_shortest_paths(unsigned scale)
+{
+    const graph g = gp::io::to_adjacency_list<int>(
+        random_dag(200000 * scale, 1600000ull * scale, 9, gp::io::weight_range{-50, 100, true}));
+    const std::size_t n = num_vertices(g);
+    std::vector<int> bgl(n), ours(n, -1);
+    const auto index = get(boost::vertex_index, g);
+    const double bgl_ms = time_ms([&] {
+        boost::dag_shortest_paths(g, vertex(0), boost::distance_map(boost::make_iterator_property_map(bgl.begin(), index)));
+    });
+    const double our_ms = time_ms([&] {
+        boost::gpu_dag_shortest_paths(g, vertex(0),
+                                      boost::distance_map(boost::make_iterator_property_map(ours.begin(), index)));
+    });
+    report("dag_shortest_paths", describe(g), bgl_ms, our_ms, bgl == ours);
+}
+
+void demo_transitive_closure(unsigned scale)
+{
+    using closure_graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    const std::uint32_t n = 2048 * scale;
+    const graph g = gp::io::to_adjacency_list<int>(random_dag(n, std::uint64_t(n) * 4, 10, std::nullopt));
+    closure_graph bgl, ours;
+    const double bgl_ms = time_ms([&] { boost::transitive_closure(g, bgl); });
+    const double our_ms = time_ms([&] { boost::gpu_transitive_closure(g, ours); });
+    auto pairs = [](const closure_graph& c) {
+        std::vector<std::pair<std::size_t, std::size_t>> out;
+        for (auto e : boost::make_iterator_range(edges(c))) out.emplace_back(source(e, c), target(e, c));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    report("transitive_closure", describe(g) + " (DAG)", bgl_ms, our_ms,
+           num_vertices(bgl) == num_vertices(ours) && pairs(bgl) == pairs(ours));
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -147,6 +249,10 @@ int main(int argc, char** argv)
         demo_breadth_first_search(scale);
         demo_dijkstra(scale);
         demo_dijkstra_all(scale);
+        demo_bellman_ford(scale);
+        demo_johnson(scale);
+        demo_dag_shortest_paths(scale);
+        demo_transitive_closure(scale);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "demo failed: %s\n", e.what());
         return 1;
