@@ -4,16 +4,27 @@
 // gpu_transitive_closure against BGL's transitive_closure on a dense random DAG.
 //
 //   bench_transitive_closure [--n N] [--degree D] [--bgl-max-n M] [--host-max-n H] [--repeats R]
-//                            [--no-whole]
+//                            [--no-whole] [--warm-heap]
 //
 // Graph: n vertices (default 4096), each with D (default 32) out-edges to random later
 // vertices, so most vertices reach most later ones (about n^2 / 2 closure edges).
 // For each backend (auto, cuda where a device is present, host):
 //   closure:    backend_api::bit_closure alone, rows counted as they arrive (no tc built);
-//   whole call: gpu_transitive_closure(g, tc) into an adjacency_list, tc built included;
+//   whole call: gpu_transitive_closure(g, tc) into an adjacency_list, tc built included
+//               (build_ms: the report's write_back_ms, the rows turned into tc's edges);
 // and BGL's transitive_closure into the same tc type while n <= --bgl-max-n (default
 // 8192). The host backend (and auto where it picks the host) runs while n <= --host-max-n
-// (default 16384). Times are medians of R runs (default 5) after one warm-up run; BGL runs once.
+// (default 16384). Times are medians of R runs (default 5) after one warm-up run, the
+// whole call's of min(R, 2); BGL runs once, last. Before each timed whole call and BGL's
+// run, the memory of the graphs destroyed so far goes back to the system (malloc_trim,
+// glibc), so that each builds its tc in memory touched for the first time, as a
+// program's one call does: otherwise BGL, building on the calling thread, and the whole
+// call, building on the host threads, would each find a different share of the earlier
+// graphs' memory still mapped in malloc's per-thread arenas (--warm-heap leaves it
+// there). Where BGL runs, its time is printed as soon as it is known and the RESULT lines
+// wait for it, to carry bgl_ms and BGL's time over theirs: speedup_vs_bgl_compute (over
+// the closure's compute time) and speedup_vs_bgl_whole_call. At n = 32768, BGL's tc
+// takes tens of GB, and destroying each graph (untimed) takes a while too.
 // rate: n^3 / 64 word tasks (one 64-bit OR of a pivot row's word into a row's word, the
 // dense worst case of the blocked Warshall) over the reported compute time.
 // percent_of_ceiling (CUDA only): against the H100's shared-memory bandwidth, as each task
@@ -27,6 +38,10 @@
 
 #include "support/report.hpp"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <bitset>
 #include <cstdint>
 #include <cstdio>
@@ -34,6 +49,7 @@
 #include <cstring>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -101,6 +117,14 @@ double arg_value(int argc, char** argv, const char* name, double fallback)
     return fallback;
 }
 
+// Hands the free memory of malloc's arenas back to the system (see the header).
+void release_freed_memory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 bool has_flag(int argc, char** argv, const char* name)
 {
     for (int i = 1; i < argc; ++i)
@@ -118,12 +142,30 @@ int main(int argc, char** argv)
     const auto host_max_n = static_cast<std::size_t>(arg_value(argc, argv, "--host-max-n", 16384));
     const int repeats = std::max(1, static_cast<int>(arg_value(argc, argv, "--repeats", 5)));
     const bool whole = !has_flag(argc, argv, "--no-whole");
+    const bool release_memory = !has_flag(argc, argv, "--warm-heap");
     const double tasks = double(n) * double(n) * double(n) / 64.0;
 
     const graph_t g = random_dag(n, degree, 20260526);
     const csr_arrays csr = to_csr(g);
     std::printf("transitive closure of a random DAG: n = %zu, %zu out-edges per vertex, %.3g word tasks\n", n, degree,
                 tasks);
+
+    // The RESULT lines, held back while BGL is still to run (see the header).
+    const bool bgl_runs = n <= bgl_max_n;
+    struct held_line {
+        bench::result line;
+        const char* backend;
+        const char* what;
+        const char* key;
+        double ms;
+    };
+    std::vector<held_line> held;
+    const auto emit = [&](bench::result line, const char* backend, const char* what, const char* key, double ms) {
+        if (bgl_runs)
+            held.push_back({std::move(line), backend, what, key, ms});
+        else
+            line.print();
+    };
 
     std::vector<std::pair<gp::backend_kind, const char*>> backends{{gp::backend_kind::automatic, "auto"}};
     if (gp::cuda_device_available()) backends.push_back({gp::backend_kind::cuda, "cuda"});
@@ -156,30 +198,46 @@ int main(int argc, char** argv)
             .add("degree", degree).add("pairs", pairs).add("wall_ms", bench::median(wall)).add("compute_ms", compute_ms)
             .add("rate_T_word_tasks", rate_T);
         if (on_cuda) line.add("percent_of_ceiling", 100.0 * rate_T / ceiling_T);
-        line.print();
+        emit(std::move(line), backend.second, "compute", "speedup_vs_bgl_compute", compute_ms);
 
         if (!whole) continue;
         std::vector<double> whole_wall;
         for (int run = 0; run <= (repeats > 2 ? 2 : repeats); ++run) {
             graph_t tc;
+            if (release_memory) release_freed_memory();
             const double ms = bench::wall_ms([&] {
                 boost::gpu_transitive_closure(g, tc, gp::use_backend(backend.first, gp::report_to(rep)));
             });
             if (run > 0) whole_wall.push_back(ms);
         }
-        std::printf("%-5s whole call  %10.2f ms (compute %10.2f ms)\n", backend.second, bench::median(whole_wall),
-                    rep.compute_ms);
-        bench::result("transitive_closure").add("mode", "whole_call").add("backend", backend.second)
-            .add("ran_on", gp::to_string(rep.backend)).add("n", n).add("degree", degree)
-            .add("wall_ms", bench::median(whole_wall)).add("compute_ms", rep.compute_ms).print();
+        std::printf("%-5s whole call  %10.2f ms (compute %10.2f ms, tc built in %.2f ms)\n", backend.second,
+                    bench::median(whole_wall), rep.compute_ms, rep.write_back_ms);
+        auto whole_line = bench::result("transitive_closure");
+        whole_line.add("mode", "whole_call").add("backend", backend.second).add("ran_on", gp::to_string(rep.backend))
+            .add("n", n).add("degree", degree).add("wall_ms", bench::median(whole_wall))
+            .add("compute_ms", rep.compute_ms).add("build_ms", rep.write_back_ms);
+        emit(std::move(whole_line), backend.second, "whole call", "speedup_vs_bgl_whole_call",
+             bench::median(whole_wall));
     }
 
-    if (n <= bgl_max_n) {
+    if (bgl_runs) {
+        std::printf("BGL   running transitive_closure\n");
+        std::fflush(stdout);
         graph_t tc;
-        const double ms = bench::wall_ms([&] { boost::transitive_closure(g, tc); });
-        std::printf("BGL   whole call  %10.2f ms, %zu edges\n", ms, num_edges(tc));
+        if (release_memory) release_freed_memory();
+        const double bgl_ms = bench::wall_ms([&] { boost::transitive_closure(g, tc); });
+        std::printf("BGL   whole call  %10.2f ms, %zu edges\n", bgl_ms, num_edges(tc));
+        std::fflush(stdout);
+        for (held_line& h : held) {
+            if (h.ms > 0) {
+                std::printf("%-5s %-10s %10.2fx BGL (BGL %.2f ms / %.2f ms)\n", h.backend, h.what, bgl_ms / h.ms,
+                            bgl_ms, h.ms);
+                h.line.add("bgl_ms", bgl_ms).add(h.key, bgl_ms / h.ms);
+            }
+            h.line.print();
+        }
         bench::result("transitive_closure").add("mode", "whole_call").add("backend", "bgl").add("n", n)
-            .add("degree", degree).add("wall_ms", ms).add("edges", num_edges(tc)).print();
+            .add("degree", degree).add("wall_ms", bgl_ms).add("edges", num_edges(tc)).print();
     } else {
         std::printf("BGL   skipped (n > --bgl-max-n %zu)\n", bgl_max_n);
     }

@@ -13,7 +13,9 @@
 // v != u that a path from u reaches; u -> u once when u lies on a cycle through another
 // vertex, else once for each self loop adjacent_vertices(u, g) lists at u (so parallel
 // self loops give parallel edges, as in BGL). The order of tc's edges may differ from
-// BGL's. Named parameters orig_to_copy (g_to_tc_map: g's vertex -> tc's vertex, written for
+// BGL's; it does not depend on the thread count. An adjacency_list<vecS, vecS or listS,
+// directedS> takes its edges on the host threads, other graphs on the calling thread
+// (detail/front_end/closure_graph_writer.hpp). Named parameters orig_to_copy (g_to_tc_map: g's vertex -> tc's vertex, written for
 // every vertex) and vertex_index_map (read by BGL for its own arrays; accepted here), and
 // the execution parameters of named_params.hpp (use_backend, use_device, use_stream,
 // with_options, report_to). tc is not touched before the closure is computed: a call

@@ -2,18 +2,18 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of gpu_transitive_closure (transitive_closure.hpp): concept checks, the graph
-// laid out as CSR without its self loops, the bit-packed closure, and the closure graph
-// built from the packed rows as they arrive.
+// laid out as CSR without its self loops, and the bit-packed closure, whose rows
+// closure_graph_writer.hpp turns into the closure graph as they arrive.
 //
 // BGL's edge multiset, which this reproduces: u -> v for every v != u reachable from u;
 // u -> u once when u's strong component has more than one vertex, else once per self loop
-// at u (parallel self loops give parallel edges). With the
-// self loops left out of the closure's input, bit (u, u) is set exactly when u's
-// component has another vertex, which tells the two cases apart.
+// at u (parallel self loops give parallel edges). With the self loops left out of the
+// closure's input, bit (u, u) is set exactly when u's component has another vertex,
+// which tells the two cases apart.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_TRANSITIVE_CLOSURE_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_TRANSITIVE_CLOSURE_HPP
 
-#include <boost_gpu_paths/detail/base/host_memory.hpp>
+#include <boost_gpu_paths/detail/front_end/closure_graph_writer.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
@@ -32,25 +32,10 @@
 #include <string>
 #include <type_traits>
 #include <vector>
-#if defined(_MSC_VER)
-#include <intrin.h>
-#endif
 
 namespace boost {
 namespace gpu_paths {
 namespace detail {
-
-// The index of w's lowest set bit; w != 0.
-inline unsigned lowest_set_bit(std::uint64_t w)
-{
-#if defined(_MSC_VER)
-    unsigned long index = 0;
-    _BitScanForward64(&index, w);
-    return static_cast<unsigned>(index);
-#else
-    return static_cast<unsigned>(__builtin_ctzll(w));
-#endif
-}
 
 // g's out-neighbours by position, self loops counted apart.
 struct closure_input {
@@ -91,58 +76,6 @@ closure_input closure_layout(const Graph& g, const layout::vertex_numbering<Grap
     }
     return in;
 }
-
-// Receives the packed rows and adds tc's vertices (at the first rows: nothing of the
-// caller's changes before the closure is computed) and edges.
-template <class Graph, class GraphTC, class GToTC>
-struct closure_graph_writer {
-    using tc_vertex = typename graph_traits<GraphTC>::vertex_descriptor;
-
-    GraphTC& tc;
-    GToTC g_to_tc;
-    const layout::vertex_numbering<Graph>& numbering;
-    const std::vector<std::uint32_t>& self_loops;
-    const front_end_call& call;
-    std::vector<tc_vertex> copies;
-
-    void add_vertices()
-    {
-        if (!copies.empty()) return;
-        call.write_back_starts();
-        const std::uint32_t n = numbering.size();
-        copies.reserve(n);
-        // In the order vertices(g) lists them, as BGL adds them.
-        for (std::uint32_t i = 0; i < n; ++i) {
-            copies.push_back(add_vertex(tc));
-            if constexpr (!std::is_same<GToTC, param_not_found>::value) put(g_to_tc, numbering.vertex(i), copies.back());
-        }
-    }
-
-    void write(std::size_t first_row, std::size_t row_count, const std::uint64_t* rows, std::size_t stride)
-    {
-        add_vertices();
-        const std::size_t n = numbering.size();
-        for (std::size_t r = 0; r < row_count; ++r) {
-            const std::size_t u = first_row + r;
-            const std::uint64_t* const row = rows + r * stride;
-            bool on_cycle = false;
-            for (std::size_t w = 0; w * 64 < n; ++w)
-                for (std::uint64_t m = row[w]; m; m &= m - 1) {
-                    const std::size_t v = w * 64 + lowest_set_bit(m);
-                    if (v == u) on_cycle = true;
-                    add_edge(copies[u], copies[v], tc);
-                }
-            if (!on_cycle)
-                for (std::uint32_t k = 0; k < self_loops[u]; ++k) add_edge(copies[u], copies[u], tc);
-        }
-    }
-
-    static void write_rows(void* self, std::size_t first_row, std::size_t row_count, const std::uint64_t* rows,
-                           std::size_t stride)
-    {
-        static_cast<closure_graph_writer*>(self)->write(first_row, row_count, rows, stride);
-    }
-};
 
 // The positional form; the named forms come here with BGL's defaults filled in.
 // g_to_tc may be param_not_found: then no map is written (BGL writes one of its own).
