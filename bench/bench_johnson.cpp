@@ -12,10 +12,11 @@
 // Both calls fill one n x n vector<vector<int>> in turn; each is timed whole (layout,
 // potentials, searches, download, write-back; wall clock) and by its kernel time
 // (report::compute_ms), the median of --repeats calls after one warm-up call, on every
-// backend (auto, host and, with a device, cuda).
+// backend (auto, host while n <= --host-max-n, and, with a device, cuda).
 //
-// Usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N]
-// (the size is --n=100000 --m=600000: a 40 GB matrix in host memory)
+// Usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N] [--host-max-n=20000]
+// (the size is --n=100000 --m=600000: a 40 GB matrix in host memory, where the
+// host backend's searches would take many minutes)
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
@@ -46,6 +47,7 @@ struct config {
     std::uint64_t m = 60000;
     int repeats = 3;
     std::uint64_t seed = 20261;
+    std::uint32_t host_max_n = 20000;
 };
 
 config parse(int argc, char** argv)
@@ -65,8 +67,11 @@ config parse(int argc, char** argv)
             c.repeats = std::max(1, std::atoi(v));
         else if (const char* v = value("--seed="))
             c.seed = std::strtoull(v, nullptr, 10);
+        else if (const char* v = value("--host-max-n="))
+            c.host_max_n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
         else {
-            std::fprintf(stderr, "usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N]\n");
+            std::fprintf(stderr, "usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N] "
+                                 "[--host-max-n=20000]\n");
             std::exit(2);
         }
     }
@@ -122,6 +127,10 @@ int main(int argc, char** argv)
     std::vector<std::vector<int>> d(n, std::vector<int>(n));
     const std::vector<std::size_t> sampled{0, n / 3, n / 2, n - 1};
     for (const bench::mode& mode : bench::modes()) {
+        if (mode.backend == gp::backend_kind::host && n > c.host_max_n) {
+            std::printf("host  skipped (n > --host-max-n %u)\n", c.host_max_n);
+            continue;
+        }
         const timing plain = measure(c.repeats, [&](gp::report& r) {
             boost::gpu_dijkstra_all(g_base, d, gp::report_to(r, gp::use_backend(mode.backend)));
         });
