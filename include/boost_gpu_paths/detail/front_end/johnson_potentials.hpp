@@ -20,6 +20,7 @@
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -44,7 +45,9 @@ void check_reweighted_range(const path_bounds& bounds)
                               "detail/base/weight_encoding.hpp); use a wider type such as std::int64_t or double");
 }
 
-// The reverse of a CSR graph (u -> v of weight w becomes v -> u of weight w).
+// The reverse of a CSR graph (u -> v of weight w becomes v -> u of weight w), laid out by
+// the call's threads. The order of each reverse list depends on their timing, which no
+// result does: Bellman-Ford's distances are exact whatever the order it relaxes in.
 template <class W>
 struct reverse_csr {
     std::vector<std::uint32_t> offsets, targets;
@@ -58,15 +61,21 @@ struct reverse_csr {
         offsets.assign(std::size_t(n) + 1, 0);
         targets.resize(graph.edge_count);
         weights.resize(graph.edge_count);
-        for (std::uint32_t e = 0; e < graph.edge_count; ++e) ++offsets[graph.targets[e] + 1];
-        for (std::uint32_t v = 0; v < n; ++v) offsets[v + 1] += offsets[v];
-        std::vector<std::uint32_t> next(offsets.begin(), offsets.end() - 1);
-        for (std::uint32_t u = 0; u < n; ++u)
+        std::vector<std::atomic<std::uint32_t>> next(n);
+        base::parallel_for(0, graph.edge_count, [&](std::size_t e) {
+            next[graph.targets[e]].fetch_add(1, std::memory_order_relaxed);
+        }, 65536);
+        for (std::uint32_t v = 0; v < n; ++v) {
+            offsets[v + 1] = offsets[v] + next[v].load(std::memory_order_relaxed);
+            next[v].store(offsets[v], std::memory_order_relaxed);
+        }
+        base::parallel_for(0, n, [&](std::size_t u) {
             for (std::uint32_t e = graph.offsets[u]; e < graph.offsets[u + 1]; ++e) {
-                const std::uint32_t slot = next[graph.targets[e]]++;
-                targets[slot] = u;
+                const std::uint32_t slot = next[graph.targets[e]].fetch_add(1, std::memory_order_relaxed);
+                targets[slot] = static_cast<std::uint32_t>(u);
                 weights[slot] = csr.weights[e];
             }
+        }, 1024);
         topology.vertex_count = n;
         topology.edge_count = graph.edge_count;
         topology.offsets = offsets.data();
