@@ -12,10 +12,13 @@
 // Both calls fill one n x n vector<vector<int>> in turn; each is timed whole (layout,
 // potentials, searches, download, write-back; wall clock) and by its kernel time
 // (report::compute_ms), the median of --repeats calls after one warm-up call, on every
-// backend (auto, host and, with a device, cuda).
+// backend (auto, host while n <= --host-max-n, and, with a device, cuda). On cuda, Johnson
+// once more with BGL's potentials alone (sssp_options::balanced_potentials off), so the
+// two potentials compare on the same graph in the same run.
 //
-// Usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N]
-// (the size is --n=100000 --m=600000: a 40 GB matrix in host memory)
+// Usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N] [--host-max-n=20000]
+// (the size is --n=100000 --m=600000: a 40 GB matrix in host memory, where the
+// host backend's searches would take many minutes)
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/io/generators.hpp>
 #include <boost_gpu_paths/io/to_bgl.hpp>
@@ -46,6 +49,7 @@ struct config {
     std::uint64_t m = 60000;
     int repeats = 3;
     std::uint64_t seed = 20261;
+    std::uint32_t host_max_n = 20000;
 };
 
 config parse(int argc, char** argv)
@@ -65,8 +69,11 @@ config parse(int argc, char** argv)
             c.repeats = std::max(1, std::atoi(v));
         else if (const char* v = value("--seed="))
             c.seed = std::strtoull(v, nullptr, 10);
+        else if (const char* v = value("--host-max-n="))
+            c.host_max_n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
         else {
-            std::fprintf(stderr, "usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N]\n");
+            std::fprintf(stderr, "usage: bench_johnson [--n=10000] [--m=60000] [--repeats=3] [--seed=N] "
+                                 "[--host-max-n=20000]\n");
             std::exit(2);
         }
     }
@@ -122,6 +129,10 @@ int main(int argc, char** argv)
     std::vector<std::vector<int>> d(n, std::vector<int>(n));
     const std::vector<std::size_t> sampled{0, n / 3, n / 2, n - 1};
     for (const bench::mode& mode : bench::modes()) {
+        if (mode.backend == gp::backend_kind::host && n > c.host_max_n) {
+            std::printf("host  skipped (n > --host-max-n %u)\n", c.host_max_n);
+            continue;
+        }
         const timing plain = measure(c.repeats, [&](gp::report& r) {
             boost::gpu_dijkstra_all(g_base, d, gp::report_to(r, gp::use_backend(mode.backend)));
         });
@@ -132,15 +143,31 @@ int main(int argc, char** argv)
             verdict = boost::gpu_johnson_all_pairs_shortest_paths(g_shifted, d,
                                                                   gp::report_to(r, gp::use_backend(mode.backend)));
         });
-        bool same = verdict;
-        for (std::size_t k = 0; k < sampled.size(); ++k) {
-            const std::size_t u = sampled[k];
-            for (std::size_t v = 0; v < n; ++v) {
-                const int want = base_rows[k][v] == std::numeric_limits<int>::max()
-                                     ? base_rows[k][v]
-                                     : base_rows[k][v] + h[v] - h[u];
-                same = same && d[u][v] == want;
+        // The sampled rows of the last call, against the base rows shifted.
+        auto rows_equal = [&] {
+            bool equal = verdict;
+            for (std::size_t k = 0; k < sampled.size(); ++k) {
+                const std::size_t u = sampled[k];
+                for (std::size_t v = 0; v < n; ++v) {
+                    const int want = base_rows[k][v] == std::numeric_limits<int>::max()
+                                         ? base_rows[k][v]
+                                         : base_rows[k][v] + h[v] - h[u];
+                    equal = equal && d[u][v] == want;
+                }
             }
+            return equal;
+        };
+        bool same = rows_equal();
+        // The same call with BGL's potentials alone.
+        timing bgl_potentials;
+        if (mode.backend == gp::backend_kind::cuda) {
+            gp::options tuning = gp::default_options();
+            tuning.sssp.balanced_potentials = false;
+            bgl_potentials = measure(c.repeats, [&](gp::report& r) {
+                verdict = boost::gpu_johnson_all_pairs_shortest_paths(
+                    g_shifted, d, gp::report_to(r, gp::with_options(tuning, gp::use_backend(mode.backend))));
+            });
+            same = same && rows_equal();
         }
         const double overhead = johnson.call_ms / std::max(plain.call_ms, 1e-9);
         std::printf("%-5s gpu_dijkstra_all %10.2f ms (kernel %10.2f)  johnson %10.2f ms (kernel %10.2f)  "
@@ -148,6 +175,11 @@ int main(int argc, char** argv)
                     mode.name, plain.call_ms, plain.kernel_ms, johnson.call_ms, johnson.kernel_ms, overhead,
                     gp::to_string(johnson.report.backend), johnson.report.method.c_str(), same ? "" : "  MISMATCH");
         bench::print_split(johnson.report, johnson.call_ms);
+        if (bgl_potentials.call_ms > 0)
+            std::printf("%-10s with BGL's potentials alone: johnson %10.2f ms (kernel %10.2f)  johnson / dijkstra_all "
+                        "%5.2fx\n",
+                        "", bgl_potentials.call_ms, bgl_potentials.kernel_ms,
+                        bgl_potentials.call_ms / std::max(plain.call_ms, 1e-9));
         bench::result row("johnson");
         row.add("graph", "gnm")
             .add("n", n)
@@ -161,6 +193,8 @@ int main(int argc, char** argv)
             .add("call_ms", johnson.call_ms)
             .add("kernel_ms", johnson.kernel_ms)
             .add("overhead", overhead)
+            .add("bgl_potentials_ms", bgl_potentials.call_ms)
+            .add("bgl_potentials_kernel_ms", bgl_potentials.kernel_ms)
             .add("threads", std::thread::hardware_concurrency());
         bench::add_split(row, johnson.report).add("same", same ? 1 : 0).print();
     }

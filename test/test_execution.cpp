@@ -91,6 +91,7 @@ BOOST_AUTO_TEST_CASE(no_variables_leave_the_built_in_defaults)
     BOOST_TEST(o.closure.defer_stripes == 4u);
     BOOST_TEST(o.closure.chunk_mib == 32u);
     BOOST_TEST(o.sssp.chain_shortcuts);
+    BOOST_TEST(o.sssp.balanced_potentials);
     BOOST_TEST(o.bfs.alpha == 15.0);
     BOOST_TEST((o.trace == gp::trace_mode::off));
     // Empty values count as unset.
@@ -125,6 +126,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_SSSP_DELTA", "2.5"},
             {"BOOST_GPU_PATHS_SSSP_BATCH_ROWS", "17"},
             {"BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", "0"},
+            {"BOOST_GPU_PATHS_SSSP_BALANCED_POTENTIALS", "0"},
             {"BOOST_GPU_PATHS_BFS_DIRECTION_OPTIMIZING", "0"},
             {"BOOST_GPU_PATHS_BFS_ALPHA", "3"},
             {"BOOST_GPU_PATHS_BFS_BETA", "7.5"},
@@ -158,6 +160,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(o.sssp.delta == 2.5);
     BOOST_TEST(o.sssp.batch_rows == 17u);
     BOOST_TEST(!o.sssp.chain_shortcuts);
+    BOOST_TEST(!o.sssp.balanced_potentials);
     BOOST_TEST(!o.bfs.direction_optimizing);
     BOOST_TEST(o.bfs.alpha == 3.0);
     BOOST_TEST(o.bfs.beta == 7.5);

@@ -55,12 +55,12 @@ std::vector<edge<W>> random_signed_edges(std::mt19937_64& rng, std::size_t n, st
 // Both libraries on g; the verdicts must agree, and the matrices where BGL returns true.
 // A matrix the drop-in must leave alone on false is poisoned beforehand and checked.
 template <class W, class Graph>
-void run_and_check(Graph& g, const std::string& what)
+void run_and_check(Graph& g, const std::string& what, const gp::options& tuning = gp::default_options())
 {
     const std::size_t n = num_vertices(g);
     matrix<W> expected(n, std::vector<W>(n, poison<W>()));
     const bool bgl_verdict = boost::johnson_all_pairs_shortest_paths(g, expected);
-    for (const auto& path : test_support::paths_under_test()) {
+    for (const auto& path : test_support::paths_under_test(tuning)) {
         const std::string label = what + " [" + path.name + "]";
         matrix<W> got(n, std::vector<W>(n, poison<W>()));
         const bool verdict = boost::gpu_johnson_all_pairs_shortest_paths(
@@ -77,6 +77,14 @@ void run_and_check(Graph& g, const std::string& what)
     }
 }
 
+// Integer weights take balanced potentials by default; these are BGL's alone.
+gp::options bgl_potentials()
+{
+    gp::options tuning = gp::default_options();
+    tuning.sssp.balanced_potentials = false;
+    return tuning;
+}
+
 template <class W>
 void random_cases(std::uint64_t salt, const std::string& name)
 {
@@ -90,6 +98,7 @@ void random_cases(std::uint64_t salt, const std::string& name)
             const std::string what = name + " n=" + std::to_string(n) + " mode " + std::to_string(mode);
             vec_graph<W> g = build<vec_graph<W>>(n, edges);
             run_and_check<W>(g, what + " directed");
+            run_and_check<W>(g, what + " directed, BGL's potentials", bgl_potentials());
             list_graph<W> l = build<list_graph<W>>(n, edges);
             run_and_check<W>(l, what + " listS");
             for (auto& e : edges) e.w = e.w < W(0) ? W(-e.w) : e.w;
@@ -139,24 +148,25 @@ BOOST_AUTO_TEST_CASE(positional_forms)
     BOOST_TEST((got == expected));
 }
 
-// The predecessor matrix extension: every P[i][j] ends a shortest path from i to j over the
-// original (negative) weights; the report names the potentials' part.
-BOOST_AUTO_TEST_CASE(predecessor_matrix_and_report)
+namespace {
+
+// The predecessor matrix extension on g: every P[i][j] ends a shortest path from i to j
+// over the original (negative) weights; the report names the potentials' part.
+template <class Graph>
+void check_predecessors(const Graph& g, const std::string& what, const gp::options& tuning)
 {
-    auto rng = test_support::make_rng(15);
-    const std::size_t n = 60;
-    const auto edges = random_signed_edges<int>(rng, n, 4 * n, true, 0);
-    vec_graph<int> g = build<vec_graph<int>>(n, edges);
+    const std::size_t n = num_vertices(g);
     matrix<int> expected(n, std::vector<int>(n));
     BOOST_TEST_REQUIRE(boost::johnson_all_pairs_shortest_paths(g, expected));
     const int inf = (std::numeric_limits<int>::max)();
-    for (const auto& path : test_support::paths_under_test()) {
+    for (const auto& path : test_support::paths_under_test(tuning)) {
+        const std::string label = what + " [" + path.name + "]";
         matrix<int> d(n, std::vector<int>(n, poison<int>()));
         matrix<std::size_t> p(n, std::vector<std::size_t>(n, n + 1));
         gp::report r;
         BOOST_TEST(boost::gpu_johnson_all_pairs_shortest_paths(
             g, d, gp::report_to(r, gp::predecessor_matrix(p, gp::use_backend(path.backend, gp::with_options(path.tuning))))));
-        BOOST_TEST((d == expected), path.name);
+        BOOST_TEST((d == expected), label);
         BOOST_TEST(r.method.find("Johnson: potentials by") == 0u, r.method);
         std::size_t wrong = 0;
         for (std::size_t i = 0; i < n; ++i)
@@ -170,6 +180,48 @@ BOOST_AUTO_TEST_CASE(predecessor_matrix_and_report)
                     tight = tight || (target(e, g) == j && d[i][p[i][j]] + get(boost::edge_weight, g, e) == d[i][j]);
                 wrong += !tight;
             }
-        BOOST_TEST(wrong == 0u, path.name << ": " << wrong << " predecessors not on a shortest path");
+        BOOST_TEST(wrong == 0u, label << ": " << wrong << " predecessors not on a shortest path");
+    }
+}
+
+gp::options closure_method()
+{
+    gp::options tuning = gp::default_options();
+    tuning.sssp.all_pairs = gp::sssp_options::all_pairs_method::closure;
+    return tuning;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(predecessor_matrix_and_report)
+{
+    auto rng = test_support::make_rng(15);
+    const std::size_t n = 60;
+    const auto edges = random_signed_edges<int>(rng, n, 4 * n, true, 0);
+    vec_graph<int> g = build<vec_graph<int>>(n, edges);
+    check_predecessors(g, "random", gp::default_options());
+    check_predecessors(g, "random, BGL's potentials", bgl_potentials());
+    check_predecessors(g, "random, dense closure", closure_method());
+    // Rows with and without zero-weight edges after the reweighting: the searches from 0,
+    // 3 and 4 reach 1 over the tight edge 0 -> 1 of the potentials' tree (the CUDA
+    // backend completes their parents on the host and restores the rows there); the
+    // search from 1 meets none (its row is restored where it was searched).
+    vec_graph<int> mixed =
+        build<vec_graph<int>>(5, std::vector<edge<int>>{{0, 1, -3}, {1, 2, 10}, {3, 4, 7}, {3, 2, 4}, {4, 0, 2}});
+    check_predecessors(mixed, "rows with and without plateaus", bgl_potentials());
+}
+
+// The dense closure instead of a search per source (automatic calls take it on dense
+// graphs): its rows are restored on their way to the matrix as well.
+BOOST_AUTO_TEST_CASE(dense_closure_method)
+{
+    auto rng = test_support::make_rng(16);
+    for (std::size_t n : test_support::sized<std::size_t>({5, 40, 150}, {5, 40})) {
+        auto edges = random_signed_edges<int>(rng, n, 3 * n, true, 0);
+        vec_graph<int> g = build<vec_graph<int>>(n, edges);
+        run_and_check<int>(g, "closure int n=" + std::to_string(n), closure_method());
+        auto float_edges = random_signed_edges<double>(rng, n, 3 * n, true, 0);
+        vec_graph<double> f = build<vec_graph<double>>(n, float_edges);
+        run_and_check<double>(f, "closure double n=" + std::to_string(n), closure_method());
     }
 }

@@ -11,8 +11,10 @@
 // D[i][j] (indexed by vertex index, as BGL's) is the distance from vertex i to vertex j,
 // distance_inf (default numeric_limits<D>::max()) where there is none. Weights may be
 // negative: potentials from Bellman-Ford (every vertex at distance 0, as from BGL's added
-// source) make them non-negative, the searches of gpu_dijkstra_all run on the reweighted
-// graph, and each row is restored as it is written. A negative cycle (a negative
+// source; for integer weights moved halfway to those of the reverse graph, see
+// sssp_options::balanced_potentials) make them non-negative, the searches of
+// gpu_dijkstra_all run on the reweighted graph, and the backend restores each row before
+// it is written. A negative cycle (a negative
 // self-loop, or on an undirected graph any negative edge) returns false and writes
 // nothing, as BGL leaves D. Without negative weights this is gpu_dijkstra_all. Named
 // parameters, execution parameters, the predecessor_matrix extension, the refused

@@ -190,6 +190,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_DELTA", [&](const char* n, const char* v) { s.delta = parse_positive(n, v); });
     with("BOOST_GPU_PATHS_SSSP_BATCH_ROWS", [&](const char* n, const char* v) { s.batch_rows = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", [&](const char* n, const char* v) { s.chain_shortcuts = parse_flag(n, v); });
+    with("BOOST_GPU_PATHS_SSSP_BALANCED_POTENTIALS",
+         [&](const char* n, const char* v) { s.balanced_potentials = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_SSSP_ONE_BLOCK_LIMIT",
          [&](const char* n, const char* v) { s.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_SSSP_CUDA_FROM", [&](const char* n, const char* v) { s.cuda_from = parse_count(n, v, most); });

@@ -6,6 +6,7 @@
 // run as the closure family's dense closure, where that is the cheaper method.
 #include "dispatch/context.hpp"
 #include "host/entry.hpp"
+#include "shared/johnson_restore.hpp"
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
@@ -18,9 +19,11 @@
 #include "cuda/sssp/entry.hpp"
 #endif
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -73,10 +76,35 @@ const char* all_pairs_by_closure(const execution_context& context, const csr_top
     }
 }
 
+// The dense closure's rows of a reweighted graph, restored on their way to the caller's
+// sink (the closure hands them as read-only blocks: each block is copied once).
+template <class W>
+struct restoring_sink {
+    row_sink<W> target;
+    const W* potentials;
+    W infinite_threshold;
+    std::size_t n;
+
+    row_sink<W> sink() { return {this, &write}; }
+    static void write(void* context, std::size_t first_row, std::size_t row_count, const W* rows,
+                      std::size_t row_stride)
+    {
+        const auto& self = *static_cast<const restoring_sink*>(context);
+        const std::size_t n = self.n;
+        std::vector<W> block(row_count * n);
+        base::parallel_for(0, row_count, [&](std::size_t r) {
+            std::copy(rows + r * row_stride, rows + r * row_stride + n, block.data() + r * n);
+            shared::restore_johnson_row(self.potentials, first_row + r, self.infinite_threshold, block.data() + r * n,
+                                        n);
+        }, 1);
+        self.target(first_row, row_count, block.data(), n);
+    }
+};
+
 // All pairs on the resolved context: as the dense closure or as a search per source.
 template <class W>
 void all_pairs_on(const execution_context& context, const csr_topology& graph, const W* weights,
-                  W infinite_threshold, W caller_infinity, row_sink<W> distances,
+                  const W* potentials, W infinite_threshold, W caller_infinity, row_sink<W> distances,
                   const row_sink<std::uint32_t>* predecessors)
 {
     if (const char* why = all_pairs_by_closure<W>(context, graph, predecessors != nullptr)) {
@@ -89,6 +117,8 @@ void all_pairs_on(const execution_context& context, const csr_topology& graph, c
         problem.infinite_threshold = infinite_threshold;
         problem.caller_infinity = caller_infinity;
         problem.has_negative_weights = false;
+        restoring_sink<W> restored{distances, potentials, infinite_threshold, graph.vertex_count};
+        if (potentials) distances = restored.sink();
 #if BOOST_GPU_PATHS_HAS_CUDA
         if (context.backend == backend_kind::cuda)
             cuda::closure::floyd_warshall(context, problem, distances, predecessors);
@@ -100,10 +130,10 @@ void all_pairs_on(const execution_context& context, const csr_topology& graph, c
     }
 #if BOOST_GPU_PATHS_HAS_CUDA
     if (context.backend == backend_kind::cuda)
-        return cuda::sssp::dijkstra_all_pairs(context, graph, weights, infinite_threshold, caller_infinity,
-                                              distances, predecessors);
+        return cuda::sssp::dijkstra_all_pairs(context, graph, weights, potentials, infinite_threshold,
+                                              caller_infinity, distances, predecessors);
 #endif
-    host::dijkstra_all_pairs(context, graph, weights, infinite_threshold, caller_infinity, distances,
+    host::dijkstra_all_pairs(context, graph, weights, potentials, infinite_threshold, caller_infinity, distances,
                              predecessors);
 }
 
@@ -172,20 +202,21 @@ void sssp_engine<W>::search(const std::uint32_t* sources, std::size_t source_cou
 
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
-                        W infinite_threshold, W caller_infinity, row_sink<W> distances,
+                        const W* potentials, W infinite_threshold, W caller_infinity, row_sink<W> distances,
                         const row_sink<std::uint32_t>* predecessors)
 {
     const dispatch::call_scope call(context);
     dispatch::with_host_memory_errors("dijkstra_all_pairs", graph.vertex_count, [&] {
-        all_pairs_on(call.context, graph, weights, infinite_threshold, caller_infinity, distances, predecessors);
+        all_pairs_on(call.context, graph, weights, potentials, infinite_threshold, caller_infinity, distances,
+                     predecessors);
     });
 }
 
 #define BOOST_GPU_PATHS_INSTANTIATE_SSSP(W)                                                                        \
     template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*,     \
                               std::size_t, W*, std::uint32_t*);                                                \
-    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W, row_sink<W>, \
-                                        const row_sink<std::uint32_t>*);                       \
+    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
+                                        row_sink<W>, const row_sink<std::uint32_t>*);                     \
     template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_SSSP)
 #undef BOOST_GPU_PATHS_INSTANTIATE_SSSP

@@ -4,6 +4,7 @@
 // Host backend: binary-heap Dijkstra, and all pairs as one Dijkstra per source with the
 // sources spread over the host's threads.
 #include "host/entry.hpp"
+#include "shared/johnson_restore.hpp"
 
 #include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -146,7 +147,7 @@ std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_
 
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
-                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const W* potentials, W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
                         const backend_api::row_sink<std::uint32_t>* predecessors)
 {
     report* const out = context.report;
@@ -186,6 +187,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                             if (parent_row) parent_row[v] = v;
                         }
                     }
+                    if (potentials) shared::restore_johnson_row(potentials, source, infinite_threshold, row, n);
                 }
             },
             rows_per_thread);
@@ -207,7 +209,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                               std::size_t, W*, std::uint32_t*);                                                \
     template std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine<W>(          \
         const execution_context&, const csr_topology&, const W*);                                               \
-    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,          \
+    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
                                         backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP)
 #undef BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP

@@ -17,6 +17,7 @@
 #include "cuda/sssp/all_pairs_kernel.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
+#include "shared/johnson_restore.hpp"
 #include "shared/plateau_parents.hpp"
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -102,7 +103,8 @@ double elapsed_ms(std::chrono::steady_clock::time_point since)
 }
 
 // Hands one batch's rows to the caller's sinks, on a host thread of its own, once their
-// copy to the pinned buffer has landed; completes the parents the kernel left open.
+// copy to the pinned buffer has landed; completes the parents the kernel left open (and
+// restores those rows, which the kernel left reweighted for that).
 template <class W>
 struct batch_writer {
     int device;
@@ -110,6 +112,7 @@ struct batch_writer {
     std::uint32_t first, rows;
     const csr_topology* graph;
     const W* weights;
+    const W* potentials;
     W infinite_threshold;
     const backend_api::row_sink<W>* distances;
     const backend_api::row_sink<std::uint32_t>* predecessors;
@@ -129,8 +132,10 @@ struct batch_writer {
         if (predecessors) {
             for (std::uint32_t r = 0; r < rows; ++r) {
                 if (slot->host_unresolved.data()[r] == 0) continue;
-                shared::complete_plateau_parents(*graph, weights, slot->host_rows.data() + std::size_t(r) * n,
-                                                 infinite_threshold, slot->host_parent_rows.data() + std::size_t(r) * n);
+                W* row = slot->host_rows.data() + std::size_t(r) * n;
+                shared::complete_plateau_parents(*graph, weights, row, infinite_threshold,
+                                                 slot->host_parent_rows.data() + std::size_t(r) * n);
+                if (potentials) shared::restore_johnson_row(potentials, first + r, infinite_threshold, row, n);
             }
         }
         (*distances)(first, rows, slot->host_rows.data(), n);
@@ -147,8 +152,8 @@ struct batch_writer {
 
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
-                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
-                        const backend_api::row_sink<std::uint32_t>* predecessors)
+                        const W* potentials, W infinite_threshold, W caller_infinity,
+                        backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors)
 {
     const sssp_options& options = context.tuning.sssp;
     report* const out = context.report;
@@ -168,6 +173,11 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     order_after_caller(context, slots[0].compute.get());
     start.record(slots[0].compute.get());
     const device_csr<W> csr(graph, weights, slots[0].compute.get(), staging_chunk_bytes(context.tuning));
+    device_buffer<W> device_potentials;
+    if (potentials) {
+        device_potentials.allocate(n, "Johnson's potentials");
+        upload(device_potentials, potentials, n, slots[0].compute.get());
+    }
     for (batch_slot<W>& slot : slots) {
         slot.rows.allocate(plan.rows * n, "all-pairs rows");
         slot.scratch.allocate(plan.blocks * all_pairs_scratch_words * n, "search scratch");
@@ -191,6 +201,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     all_pairs_params<W> params{};
     params.graph = device_graph<W>{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
     params.delta = choose_delta(graph, weights, options);
+    params.potentials = device_potentials.data();
     params.infinite_threshold = infinite_threshold;
     params.caller_infinity = caller_infinity;
 
@@ -238,7 +249,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         slot.copied.record(copy);
 
         writers[k & 1] = std::async(std::launch::async,
-                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, infinite_threshold,
+                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials,
+                                                    infinite_threshold,
                                                     &distances, predecessors, &timing_mutex, &write_back_ms,
                                                     &download_ms, context.tuning.threads, context.tuning.thread_pool});
     }
@@ -261,7 +273,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
 }
 
 #define BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS(W)                                                        \
-    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,          \
+    template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
                                         backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS)
 #undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS

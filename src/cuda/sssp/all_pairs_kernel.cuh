@@ -15,7 +15,10 @@
 // are all clear again when a search ends with an empty far pile.
 //
 // After the search the block derives the row's parents when asked (parents.cuh)
-// and decodes the row: distances at or above infinite_threshold become caller_infinity.
+// and decodes the row: distances at or above infinite_threshold become caller_infinity;
+// with Johnson's potentials the others are restored, (p(v) - p(s)) + d'(s, v), except in
+// a row whose parents the host completes: that needs the reweighted distances, and the
+// host restores the row afterwards (all_pairs.cu).
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_SSSP_ALL_PAIRS_KERNEL_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_SSSP_ALL_PAIRS_KERNEL_CUH
 
@@ -45,6 +48,7 @@ struct all_pairs_params {
     std::uint32_t* scratch;       // all_pairs_scratch_words * vertex_count words per block
     std::uint32_t* phase_ids;     // per block: the last phase id its stamps used
     std::uint32_t* cursor;        // the next row to take
+    const W* potentials;          // Johnson's potentials, or null
     W delta;
     W infinite_threshold;
     W caller_infinity;
@@ -205,7 +209,7 @@ __device__ void search_from(const all_pairs_params<W>& p, all_pairs_storage<W>& 
 }
 
 // Parents of the row (see parents.cuh), the count of those left to the host, and
-// the decoded row. Called by all threads of the block.
+// the decoded (and restored) row. Called by all threads of the block.
 template <class W>
 __device__ void finish_row(const all_pairs_params<W>& p, all_pairs_storage<W>& s, std::uint32_t row,
                            std::uint32_t source, W* distances)
@@ -214,6 +218,7 @@ __device__ void finish_row(const all_pairs_params<W>& p, all_pairs_storage<W>& s
     const std::uint32_t n = p.graph.vertex_count;
     const std::uint32_t m = p.graph.edge_count;
     const std::uint32_t tid = threadIdx.x;
+    bool restore = p.potentials != nullptr;
     if (p.parent_rows) {
         std::uint32_t* parents = p.parent_rows + std::size_t(row) * n;
         for (std::uint32_t v = tid; v < n; v += block) parents[v] = v == source ? source : backend_api::no_vertex;
@@ -231,6 +236,15 @@ __device__ void finish_row(const all_pairs_params<W>& p, all_pairs_storage<W>& s
         if (missing) atomicAdd(&s.missing, missing);
         __syncthreads();
         if (tid == 0) p.unresolved[row] = s.missing;
+        restore = restore && s.missing == 0;
+    }
+    if (restore) {
+        const W from = p.potentials[source];
+        for (std::uint32_t v = tid; v < n; v += block) {
+            const W d = distances[v];
+            distances[v] = d < p.infinite_threshold ? (__ldg(p.potentials + v) - from) + d : p.caller_infinity;
+        }
+        return;
     }
     for (std::uint32_t v = tid; v < n; v += block)
         if (!(distances[v] < p.infinite_threshold)) distances[v] = p.caller_infinity;

@@ -32,7 +32,7 @@ std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_engin
 
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
-                        W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
+                        const W* potentials, W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
                         const backend_api::row_sink<std::uint32_t>* predecessors);
 
 // The DAG family (dag_paths.cu).

@@ -81,7 +81,7 @@ struct all_pairs_predecessors<Graph, Params, param_not_found> {
 
 // All pairs into `matrix`. A negative weight throws negative_edge unless `reweight`; with
 // it, potentials from Bellman-Ford make every weight non-negative (false, with nothing
-// written, on a negative cycle), and each row is restored as it comes. who: the drop-in's
+// written, on a negative cycle), and the backend restores each row. who: the drop-in's
 // name, for messages.
 template <class Graph, class DistanceMatrix, class Params>
 bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params, const char* who, bool reweight)
@@ -134,30 +134,30 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     all_pairs_predecessors<Graph, Params> predecessors(params, numbering, streaming);
     call.choose(backend_api::problem_kind::all_pairs, numbering.size(), csr.topology.edge_count, false);
 
-    if (!reweighted) {
-        auto convert = [threshold, inf](W x) -> D { return x >= threshold ? inf : static_cast<D>(x); };
-        auto writer = layout::make_matrix_writer<W, layout::matrix_key::index>(
-            matrix, numbering, convert, std::is_same<D, W>::value && inf_is_exact, streaming);
-        call.layout_done();
-        backend_api::dijkstra_all_pairs<W>(call.context, csr.topology, csr.weight_data(), threshold, caller_infinity,
-                                           writer.sink(), predecessors.get());
-        call.note_choice();
-        return true;
+    // Johnson: the searches run on w(u, v) + h(u) - h(v) >= 0, and the backend restores
+    // each row to d(u, v) = (h(v) - h(u)) + d'(u, v) before handing it on, so the rows take
+    // gpu_dijkstra_all's path into the matrix.
+    johnson_potentials<W> potentials;
+    base::host_array<W> reweighted_weights;
+    if (reweighted) {
+        potentials.compute(call.context, csr, call.context.tuning.sssp.balanced_potentials);
+        if (!potentials.exist()) return false;
+        reweighted_weights = potentials.reweighted(csr);
     }
-
-    // Johnson: the searches run on w(u, v) + h(u) - h(v) >= 0, and the rows are restored
-    // to d(u, v) = d'(u, v) - h(u) + h(v) on their way into the matrix.
-    johnson_potentials<W> potentials(call.context, csr);
-    if (!potentials.exist()) return false;
-    const base::host_array<W> reweighted_weights = potentials.reweighted(csr);
-    auto convert = [inf](W x) -> D { return x == johnson_potentials<W>::unreached() ? inf : static_cast<D>(x); };
-    auto writer =
-        layout::make_matrix_writer<W, layout::matrix_key::index>(matrix, numbering, convert, false, streaming);
-    restoring_sink<W> restored(writer.sink(), potentials, numbering.size(), threshold);
+    // Rows hold caller_infinity where there is no path. A restored distance is written as
+    // it is, even at or above a small distance_inf (the searches' threshold applies to the
+    // reweighted lengths), as BGL's johnson_all_pairs_shortest_paths writes it.
+    auto convert = [reweighted, threshold, caller_infinity, inf](W x) -> D {
+        return (reweighted ? x == caller_infinity : x >= threshold) ? inf : static_cast<D>(x);
+    };
+    auto writer = layout::make_matrix_writer<W, layout::matrix_key::index>(
+        matrix, numbering, convert, std::is_same<D, W>::value && inf_is_exact, streaming);
     call.layout_done();
-    backend_api::dijkstra_all_pairs<W>(call.context, csr.topology, reweighted_weights.data(), threshold,
-                                       caller_infinity, restored.sink(), predecessors.get());
-    potentials.note_in(call.context.report);
+    backend_api::dijkstra_all_pairs<W>(call.context, csr.topology,
+                                       reweighted ? reweighted_weights.data() : csr.weight_data(),
+                                       reweighted ? potentials.data() : nullptr, threshold, caller_infinity,
+                                       writer.sink(), predecessors.get());
+    if (reweighted) potentials.note_in(call.context.report);
     call.note_choice();
     return true;
 }

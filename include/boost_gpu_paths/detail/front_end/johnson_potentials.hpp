@@ -5,8 +5,9 @@
 // distances from a source joined to every vertex by a zero-weight edge, which is
 // Bellman-Ford from every initial distance 0; then w'(u, v) = w(u, v) + h(u) - h(v) >= 0
 // for every edge, shortest paths keep their shape, and d(u, v) = d'(u, v) - h(u) + h(v).
-// The sums are written in BGL's order (h(u) - h(v)) + w and (h(v) - h(u)) + d', so that
-// floating results round as BGL's do.
+// The reweighting sum is written in BGL's order (h(u) - h(v)) + w, so that floating
+// weights round as BGL's do; the backend restores the rows, (h(v) - h(u)) + d', in BGL's
+// order too (backend_api::dijkstra_all_pairs).
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_JOHNSON_POTENTIALS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_JOHNSON_POTENTIALS_HPP
 
@@ -19,6 +20,7 @@
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -43,25 +45,76 @@ void check_reweighted_range(const path_bounds& bounds)
                               "detail/base/weight_encoding.hpp); use a wider type such as std::int64_t or double");
 }
 
+// The reverse of a CSR graph (u -> v of weight w becomes v -> u of weight w), laid out by
+// the call's threads. The order of each reverse list depends on their timing, which no
+// result does: Bellman-Ford's distances are exact whatever the order it relaxes in.
+template <class W>
+struct reverse_csr {
+    std::vector<std::uint32_t> offsets, targets;
+    std::vector<W> weights;
+    backend_api::csr_topology topology;
+
+    explicit reverse_csr(const layout::csr_layout<W>& csr)
+    {
+        const backend_api::csr_topology& graph = csr.topology;
+        const std::uint32_t n = graph.vertex_count;
+        offsets.assign(std::size_t(n) + 1, 0);
+        targets.resize(graph.edge_count);
+        weights.resize(graph.edge_count);
+        std::vector<std::atomic<std::uint32_t>> next(n);
+        base::parallel_for(0, graph.edge_count, [&](std::size_t e) {
+            next[graph.targets[e]].fetch_add(1, std::memory_order_relaxed);
+        }, 65536);
+        for (std::uint32_t v = 0; v < n; ++v) {
+            offsets[v + 1] = offsets[v] + next[v].load(std::memory_order_relaxed);
+            next[v].store(offsets[v], std::memory_order_relaxed);
+        }
+        base::parallel_for(0, n, [&](std::size_t u) {
+            for (std::uint32_t e = graph.offsets[u]; e < graph.offsets[u + 1]; ++e) {
+                const std::uint32_t slot = next[graph.targets[e]].fetch_add(1, std::memory_order_relaxed);
+                targets[slot] = static_cast<std::uint32_t>(u);
+                weights[slot] = csr.weights[e];
+            }
+        }, 1024);
+        topology.vertex_count = n;
+        topology.edge_count = graph.edge_count;
+        topology.offsets = offsets.data();
+        topology.targets = targets.data();
+    }
+};
+
+// The potentials of one call, from Bellman-Ford on the call's backend.
 template <class W>
 class johnson_potentials {
 public:
-    johnson_potentials(const execution_context& context, const layout::csr_layout<W>& csr)
-        : h_(csr.topology.vertex_count, W(0))
+    // BGL's potentials h (every initial distance 0). With `balanced` (integer W only),
+    // then the mean of h and of g(v) = -min(0, min over x of d(v, x)), from a Bellman-Ford
+    // on the reverse graph, rounded down. Both are feasible, p(v) - p(u) <= w(u, v) for
+    // every edge (for g since d(u, x) <= w(u, v) + d(v, x)), so is their mean, and so is
+    // its floor for integer weights (floor(a + w) = floor(a) + w). Each lies in
+    // [most negative path, 0] or its negation, so the sum h + g cannot overflow, and the
+    // reweighted lengths keep check_reweighted_range's bound.
+    void compute(const execution_context& context, const layout::csr_layout<W>& csr, bool balanced)
     {
+        h_.assign(csr.topology.vertex_count, W(0));
         exist_ = backend_api::bellman_ford<W>(context, csr.topology, csr.weight_data(), h_.data(), nullptr);
-        if (context.report) {
-            method_ = context.report->method;
-            compute_ms_ = context.report->compute_ms;
+        note_pass(context.report, "", "");
+        if (!exist_ || !balanced || !std::numeric_limits<W>::is_integer) return;
+        const reverse_csr<W> reverse(csr);
+        std::vector<W> to_sink(csr.topology.vertex_count, W(0));
+        // The reverse graph has the same cycles: no negative one.
+        if (!backend_api::bellman_ford<W>(context, reverse.topology, reverse.weights.data(), to_sink.data(), nullptr))
+            return;
+        note_pass(context.report, ", halfway to those by ", " on the reverse graph");
+        for (std::size_t v = 0; v < h_.size(); ++v) {
+            const W sum = h_[v] - to_sink[v];
+            h_[v] = sum >= W(0) ? sum / 2 : -((W(1) - sum) / 2);
         }
     }
 
     // False when the graph has a negative cycle.
     bool exist() const noexcept { return exist_; }
     const W* data() const noexcept { return h_.data(); }
-
-    // The value a restored row holds where the pair has no path.
-    static constexpr W unreached() { return weight_encoding<W>::infinity(); }
 
     // w'(u, v) = (h(u) - h(v)) + w(u, v) for every edge; "no edge" stays so. A floating
     // sum that rounds below 0 is 0 (the searches take no negative weight).
@@ -93,50 +146,17 @@ public:
     }
 
 private:
+    void note_pass(const report* out, const char* before, const char* after)
+    {
+        if (!out) return;
+        method_ += before + out->method + after;
+        compute_ms_ += out->compute_ms;
+    }
+
     std::vector<W> h_;
     bool exist_ = false;
     std::string method_;
     double compute_ms_ = 0;
-};
-
-// A row sink that restores d(u, v) = (h(v) - h(u)) + d'(u, v) for the pairs below the
-// threshold and marks the others unreached, then hands the rows on (a block of rows at a
-// time, into a buffer of its own, so that blocks may come from several threads).
-template <class W>
-class restoring_sink {
-public:
-    restoring_sink(backend_api::row_sink<W> target, const johnson_potentials<W>& potentials, std::size_t n,
-                   W threshold)
-        : target_(target), h_(potentials.data()), n_(n), threshold_(threshold)
-    {
-    }
-    restoring_sink(const restoring_sink&) = delete;
-    restoring_sink& operator=(const restoring_sink&) = delete;
-
-    backend_api::row_sink<W> sink() { return {this, &write}; }
-
-private:
-    static void write(void* context, std::size_t first_row, std::size_t row_count, const W* rows,
-                      std::size_t row_stride)
-    {
-        const auto& self = *static_cast<const restoring_sink*>(context);
-        const std::size_t n = self.n_;
-        std::vector<W> out(row_count * n);
-        base::parallel_for(0, row_count, [&](std::size_t r) {
-            const W hu = self.h_[first_row + r];
-            const W* in = rows + r * row_stride;
-            W* restored = out.data() + r * n;
-            for (std::size_t v = 0; v < n; ++v)
-                restored[v] = in[v] < self.threshold_ ? (self.h_[v] - hu) + in[v] : unreached();
-        }, 1);
-        self.target_(first_row, row_count, out.data(), n);
-    }
-    static constexpr W unreached() { return johnson_potentials<W>::unreached(); }
-
-    backend_api::row_sink<W> target_;
-    const W* h_;
-    std::size_t n_;
-    W threshold_;
 };
 
 }  // namespace detail

@@ -78,16 +78,25 @@ private:
 // Rows are handed to the sinks in blocks of consecutive sources, in any order and
 // possibly from two threads at once (disjoint rows). context.tuning.sssp.all_pairs may
 // run the call as the dense closure of closure.hpp instead of a search per source.
+//
+// potentials (Johnson's reweighting; may be null): the weights are w(u, v) + p(u) - p(v)
+// of a graph whose own weights may be negative, and every row is restored before it is
+// handed on: d(s, v) = (p(v) - p(s)) + d'(s, v) for the distances d' below
+// infinite_threshold (summed in this order, as BGL's johnson_all_pairs_shortest_paths
+// does), caller_infinity for the others. The backend restores where the rows are, so the
+// sinks receive final distances; the predecessors are those of the reweighted search,
+// which are shortest paths of the original weights too.
 template <class W>
 BOOST_GPU_PATHS_API void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph,
-                                            const W* weights, W infinite_threshold, W caller_infinity,
-                                            row_sink<W> distances, const row_sink<std::uint32_t>* predecessors);
+                                            const W* weights, const W* potentials, W infinite_threshold,
+                                            W caller_infinity, row_sink<W> distances,
+                                            const row_sink<std::uint32_t>* predecessors);
 
 #define BOOST_GPU_PATHS_DECLARE_SSSP(W)                                                                          \
     extern template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
                                      std::size_t, W*, std::uint32_t*);                                         \
-    extern template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, W, W,      \
-                                               row_sink<W>, const row_sink<std::uint32_t>*);    \
+    extern template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, \
+                                               W, W, row_sink<W>, const row_sink<std::uint32_t>*);               \
     extern template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_SSSP)
 #undef BOOST_GPU_PATHS_DECLARE_SSSP
