@@ -6,11 +6,14 @@
 // stderr, captured here: a line per call with its phases when stderr_lines is on, nothing
 // when it is off or when only NVTX ranges are asked for.
 #define BOOST_TEST_MODULE call trace
+
 #include <boost/test/included/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
+
+#include "support/captured_stderr.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
 
@@ -39,34 +42,7 @@ gp::trace_mode from_environment(const std::string& value)
     return o.trace;
 }
 
-// What body() writes on file descriptor 2, through a temporary file.
-std::string captured_stderr(const std::function<void()>& body)
-{
-    char path[] = "/tmp/gpu_paths_trace_XXXXXX";
-    const int file = ::mkstemp(path);
-    BOOST_REQUIRE(file >= 0);
-    std::fflush(stderr);
-    const int saved = ::dup(STDERR_FILENO);
-    ::dup2(file, STDERR_FILENO);
-    ::close(file);
-    struct restore {
-        int saved;
-        ~restore()
-        {
-            std::fflush(stderr);
-            ::dup2(saved, STDERR_FILENO);
-            ::close(saved);
-        }
-    };
-    {
-        const restore restored{saved};
-        body();
-    }
-    std::ifstream in(path);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    ::unlink(path);
-    return text;
-}
+using test_support::captured_stderr;
 
 using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
                                     boost::property<boost::edge_weight_t, int>>;

@@ -7,6 +7,7 @@
 // phases open and close on the way (without a profiler attached they record nothing, so
 // what this checks is that tracing changes no result and breaks no path).
 #define BOOST_TEST_MODULE trace_phases
+
 #include <boost/test/included/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
@@ -14,6 +15,8 @@
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/named_params.hpp>
+
+#include "support/captured_stderr.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/breadth_first_search.hpp>
@@ -41,34 +44,7 @@ namespace {
 using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
                                     boost::property<boost::edge_weight_t, int>>;
 
-// What body() writes on file descriptor 2, through a temporary file.
-std::string captured_stderr(const std::function<void()>& body)
-{
-    char path[] = "/tmp/gpu_paths_trace_phases_XXXXXX";
-    const int file = ::mkstemp(path);
-    BOOST_REQUIRE(file >= 0);
-    std::fflush(stderr);
-    const int saved = ::dup(STDERR_FILENO);
-    ::dup2(file, STDERR_FILENO);
-    ::close(file);
-    struct restore {
-        int saved;
-        ~restore()
-        {
-            std::fflush(stderr);
-            ::dup2(saved, STDERR_FILENO);
-            ::close(saved);
-        }
-    };
-    {
-        const restore restored{saved};
-        body();
-    }
-    std::ifstream in(path);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    ::unlink(path);
-    return text;
-}
+using test_support::captured_stderr;
 
 std::size_t trace_lines(const std::string& text)
 {
