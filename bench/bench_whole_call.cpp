@@ -20,20 +20,35 @@
 // one round's two batches (speed_of_medians, the ratio of the two medians, is printed
 // beside it). The timed calls name no report (filling one costs a few strings); one more
 // call with gpu_paths::report_to says which backend and method they took.
+//   bellman-ford  bellman_ford_shortest_paths(g, root_vertex(s).distance_map(d).predecessor_map(p)),
+//                 weights shifted by a random potential (some negative, no negative cycle)
+//   johnson-negative  johnson_all_pairs_shortest_paths(g, D) on those weights
+//                 (gpu_johnson_all_pairs_shortest_paths)
+//   dag       dag_shortest_paths(g, s, distance_map(d).predecessor_map(p)), every edge
+//             pointing from the lower vertex to the higher, weights -20..100
+//   closure   transitive_closure(g, tc) of that DAG into adjacency_list<vecS, vecS, directedS>
 //   roads     BFS and Dijkstra on real road graphs of the shared data set, timed call by
 //             call (bench_whole_call_roads.hpp); skipped where the files are missing
 //
-//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,roads] [--max-n=N]
+//   bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,bellman-ford,johnson-negative,dag,
+//                     closure,roads] [--max-n=N]
+#include <boost_gpu_paths/bellman_ford.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/dag_shortest_paths.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/johnson.hpp>
 #include <boost_gpu_paths/resident_graph.hpp>
+#include <boost_gpu_paths/transitive_closure.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/bellman_ford_shortest_paths.hpp>
 #include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/dag_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/johnson_all_pairs_shortest.hpp>
+#include <boost/graph/transitive_closure.hpp>
 
 #include "bench_whole_call_roads.hpp"
 #include "support/report.hpp"
@@ -73,9 +88,40 @@ graph random_graph(std::size_t n, std::uint64_t seed, std::size_t degree = 4)
     return g;
 }
 
+// Weights 1..100 shifted by a random potential: w + h(v) - h(u) with h in 0..150, so some
+// edges are negative and every cycle weighs what it did.
+graph shifted_graph(std::size_t n, std::uint64_t seed, std::size_t degree = 4)
+{
+    graph g = random_graph(n, seed, degree);
+    std::mt19937_64 rng(seed + 1);
+    std::uniform_int_distribution<int> height(0, 150);
+    std::vector<int> h(n);
+    for (int& x : h) x = height(rng);
+    for (auto e : boost::make_iterator_range(edges(g)))
+        put(boost::edge_weight, g, e, get(boost::edge_weight, g, e) + h[target(e, g)] - h[source(e, g)]);
+    return g;
+}
+
+// G(n, degree n) with every edge from the lower vertex to the higher, weights -20..100.
+graph random_dag(std::size_t n, std::uint64_t seed, std::size_t degree = 4)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+    std::uniform_int_distribution<int> weight(-20, 100);
+    graph g(n);
+    for (std::size_t e = 0; e < degree * n; ++e) {
+        std::size_t u = pick(rng), v = pick(rng);
+        if (u == v) continue;
+        if (u > v) std::swap(u, v);
+        add_edge(u, v, weight(rng), g);
+    }
+    return g;
+}
+
 struct config {
     bool quick = false;
-    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs", "johnson", "roads"};
+    std::vector<std::string> algorithms{"bfs", "sssp", "fw", "allpairs", "johnson", "bellman-ford",
+                                        "johnson-negative", "dag", "closure", "roads"};
     std::size_t max_n = 0;  // 0: each algorithm's own largest size
 };
 
@@ -258,6 +304,85 @@ void bench_johnson(double budget_ms)
     }
 }
 
+void bench_bellman_ford(std::size_t n, double budget_ms)
+{
+    const graph g = shifted_graph(n, 37 + n);
+    const vertex s = 0;
+    std::vector<int> bd(n), gd(n);
+    std::vector<vertex> bp(n), gpp(n);
+    bool bgl_verdict = false, our_verdict = false;
+    const auto bgl = [&] {
+        bgl_verdict = boost::bellman_ford_shortest_paths(
+            g, boost::root_vertex(s).distance_map(vertex_map(bd, g)).predecessor_map(vertex_map(bp, g)));
+    };
+    for (const mode& m : modes()) {
+        const auto params = gp::use_backend(
+            m.backend, boost::root_vertex(s).distance_map(vertex_map(gd, g)).predecessor_map(vertex_map(gpp, g)));
+        const timing t =
+            measure(bgl, [&] { our_verdict = boost::gpu_bellman_ford_shortest_paths(g, params); }, budget_ms);
+        gp::report r;
+        boost::gpu_bellman_ford_shortest_paths(g, gp::report_to(r, params));
+        print_row("bellman-ford", n, m, t, r, bd == gd && bgl_verdict == our_verdict);
+    }
+}
+
+void bench_negative_johnson(std::size_t n, double budget_ms)
+{
+    const graph g = shifted_graph(n, 41 + n);
+    std::vector<std::vector<int>> bd(n, std::vector<int>(n)), gd(n, std::vector<int>(n));
+    for (const mode& m : modes()) {
+        const timing t = measure(
+            [&] { boost::johnson_all_pairs_shortest_paths(g, bd); },
+            [&] { boost::gpu_johnson_all_pairs_shortest_paths(g, gd, gp::use_backend(m.backend)); }, budget_ms);
+        gp::report r;
+        boost::gpu_johnson_all_pairs_shortest_paths(g, gd, gp::report_to(r, gp::use_backend(m.backend)));
+        print_row("johnson-negative", n, m, t, r, bd == gd);
+    }
+}
+
+void bench_dag(std::size_t n, double budget_ms)
+{
+    const graph g = random_dag(n, 43 + n);
+    const vertex s = 0;
+    std::vector<int> bd(n), gd(n);
+    std::vector<vertex> bp(n), gpp(n);
+    const auto bgl = [&] {
+        boost::dag_shortest_paths(g, s, boost::distance_map(vertex_map(bd, g)).predecessor_map(vertex_map(bp, g)));
+    };
+    for (const mode& m : modes()) {
+        const auto params =
+            gp::use_backend(m.backend, boost::distance_map(vertex_map(gd, g)).predecessor_map(vertex_map(gpp, g)));
+        const timing t = measure(bgl, [&] { boost::gpu_dag_shortest_paths(g, s, params); }, budget_ms);
+        gp::report r;
+        boost::gpu_dag_shortest_paths(g, s, gp::report_to(r, params));
+        print_row("dag", n, m, t, r, bd == gd);
+    }
+}
+
+void bench_closure(std::size_t n, double budget_ms)
+{
+    using closure_graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    const graph g = random_dag(n, 47 + n);
+    std::size_t bgl_edges = 0, our_edges = 0;
+    const auto bgl = [&] {
+        closure_graph tc;
+        boost::transitive_closure(g, tc);
+        bgl_edges = num_edges(tc);
+    };
+    for (const mode& m : modes()) {
+        const auto ours = [&] {
+            closure_graph tc;
+            boost::gpu_transitive_closure(g, tc, gp::use_backend(m.backend));
+            our_edges = num_edges(tc);
+        };
+        const timing t = measure(bgl, ours, budget_ms);
+        gp::report r;
+        closure_graph tc;
+        boost::gpu_transitive_closure(g, tc, gp::report_to(r, gp::use_backend(m.backend)));
+        print_row("closure", n, m, t, r, bgl_edges == our_edges && num_edges(tc) == bgl_edges);
+    }
+}
+
 std::vector<std::size_t> sizes(std::size_t largest, std::size_t cap)
 {
     std::vector<std::size_t> out;
@@ -285,8 +410,8 @@ int main(int argc, char** argv)
         } else if (arg.rfind("--max-n=", 0) == 0) {
             c.max_n = std::strtoull(arg.c_str() + 8, nullptr, 10);
         } else {
-            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,roads]"
-                                 " [--max-n=N]\n");
+            std::fprintf(stderr, "usage: bench_whole_call [--quick] [--algorithms=bfs,sssp,fw,allpairs,johnson,"
+                                 "bellman-ford,johnson-negative,dag,closure,roads] [--max-n=N]\n");
             return 2;
         }
     }
@@ -301,6 +426,14 @@ int main(int argc, char** argv)
     if (wanted(c, "allpairs"))
         for (std::size_t n : sizes(c.quick ? 256 : 4096, c.max_n)) bench_all_pairs(n, budget);
     if (wanted(c, "johnson") && !c.quick) bench_johnson(budget);
+    if (wanted(c, "bellman-ford"))
+        for (std::size_t n : sizes(c.quick ? 65536 : 1048576, c.max_n)) bench_bellman_ford(n, budget);
+    if (wanted(c, "johnson-negative"))
+        for (std::size_t n : sizes(c.quick ? 256 : 1024, c.max_n)) bench_negative_johnson(n, budget);
+    if (wanted(c, "dag"))
+        for (std::size_t n : sizes(c.quick ? 65536 : 4194304, c.max_n)) bench_dag(n, budget);
+    if (wanted(c, "closure"))
+        for (std::size_t n : sizes(c.quick ? 1024 : 4096, c.max_n)) bench_closure(n, budget);
     if (wanted(c, "roads")) bench::whole_call_roads(c.quick);
     return 0;
 }

@@ -14,6 +14,12 @@ ALGORITHMS = [
     ("sssp", "Single-source shortest paths (`gpu_dijkstra_shortest_paths` vs `dijkstra_shortest_paths`)"),
     ("fw", "Floyd-Warshall (`gpu_floyd_warshall_all_pairs` vs `floyd_warshall_all_pairs_shortest_paths`)"),
     ("allpairs", "All pairs (`gpu_dijkstra_all` vs `johnson_all_pairs_shortest_paths`)"),
+    ("bellman-ford", "Bellman-Ford, negative weights (`gpu_bellman_ford_shortest_paths` vs "
+                     "`bellman_ford_shortest_paths`)"),
+    ("johnson-negative", "Johnson, negative weights (`gpu_johnson_all_pairs_shortest_paths` vs "
+                         "`johnson_all_pairs_shortest_paths`)"),
+    ("dag", "DAG shortest paths (`gpu_dag_shortest_paths` vs `dag_shortest_paths`)"),
+    ("closure", "Transitive closure of a DAG (`gpu_transitive_closure` vs `transitive_closure`)"),
 ]
 MODES = ["auto", "host", "cuda"]
 # Road-graph targets: whole call / BGL on the device machine, the cuda mode where measured,
