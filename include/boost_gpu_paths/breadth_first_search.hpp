@@ -35,10 +35,23 @@
 // positional: the search keeps its own queues. The search follows
 // out_edges(v, g): both directions of an undirected edge, the out-edges of a directed or
 // bidirectional graph. A source that is not a vertex of g throws gpu_paths::invalid_input.
+//
+// Many sources, each searched on its own:
+//   gpu_breadth_first_search_from_sources(g, sources_begin, sources_end, rows [, params]);
+// one row of hop counts per source, in the order of the range (repeats and an empty range
+// allowed), indexed by vertex index, distance_inf for vertices the source does not reach.
+// `rows` is a matrix indexed [source position][vertex index] (value type D) or a callable
+// rows(std::size_t position, vertex_descriptor source, const D* row) that receives each
+// row as soon as it is finished (valid only during the call; any order, one call at a
+// time), where D is the type of distance_inf when passed, else int. Named parameters
+// vertex_index_map, distance_inf (default numeric_limits<D>::max()) and the execution
+// parameters; the searches run batched so that at most options::device_memory_cap_mib of
+// device memory is in use (doc/design-scale.md).
 #ifndef BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
 #define BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
 
 #include <boost_gpu_paths/detail/front_end/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/front_end/from_sources.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
@@ -128,6 +141,23 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
 {
     gpu_breadth_first_search(g, first, last, buffer, vis, color,
                              gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
+}
+
+// --- many sources --------------------------------------------------------------------------
+
+template <class Graph, class SourceIterator, class Rows, class P, class T, class R>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type
+gpu_breadth_first_search_from_sources(const Graph& g, SourceIterator first, SourceIterator last, Rows&& rows,
+                                      const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::breadth_first_search_from_sources_core(g, first, last, rows, params);
+}
+
+template <class Graph, class SourceIterator, class Rows>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type
+gpu_breadth_first_search_from_sources(const Graph& g, SourceIterator first, SourceIterator last, Rows&& rows)
+{
+    gpu_paths::detail::breadth_first_search_from_sources_core(g, first, last, rows, bgl_named_params<int, int>(0));
 }
 
 }  // namespace boost

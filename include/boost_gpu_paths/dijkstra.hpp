@@ -12,6 +12,7 @@
 //       compare, combine, inf, zero, visitor [, params])      (BGL's positional forms; also
 //   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end, ...) with the same tail)
 //   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
+//   gpu_dijkstra_from_sources(g, sources_begin, sources_end, rows [, params])
 //
 // Single source: named parameters weight_map, distance_map, predecessor_map,
 // vertex_index_map, distance_inf (default numeric_limits<D>::max()) and distance_zero
@@ -37,7 +38,19 @@
 // that reports its size (std::vector, std::array, multi_array, C arrays) with fewer than
 // n rows or columns throws gpu_paths::invalid_input before anything is written.
 //
-// Both accept the execution parameters of named_params.hpp (use_backend, use_device,
+// Many sources: one row per source, in the order of [sources_begin, sources_end)
+// (repeats and an empty range allowed), each holding the distances from that source by
+// vertex index, distance_inf where there is no path. `rows` is a matrix indexed
+// [source position][vertex index] (value type D), or a callable
+// rows(std::size_t position, vertex_descriptor source, const D* row) that receives each
+// row as soon as it is finished (valid only during the call; rows come in any order, one
+// call at a time), where D is the type of distance_inf when passed, else the weight type.
+// The searches are gpu_dijkstra_all's, batched so that at most
+// options::device_memory_cap_mib of device memory is in use. Named parameters weight_map,
+// vertex_index_map, distance_inf, distance_zero; any negative weight throws
+// boost::negative_edge.
+//
+// All three accept the execution parameters of named_params.hpp (use_backend, use_device,
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,
 // named or positional, may only be BGL's defaults written out (std::less<D>, std::plus<D>
 // or closed_plus<D>, dijkstra_visitor<null_visitor>); anything else is refused at compile
@@ -48,6 +61,7 @@
 
 #include <boost_gpu_paths/detail/front_end/all_pairs.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
+#include <boost_gpu_paths/detail/front_end/from_sources.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
@@ -172,6 +186,22 @@ bool gpu_dijkstra_all(const Graph& g, DistanceMatrix& d)
 {
     gpu_paths::detail::dijkstra_all_core(g, d, bgl_named_params<int, int>(0));
     return true;
+}
+
+// --- many sources --------------------------------------------------------------------------
+
+template <class Graph, class SourceIterator, class Rows, class P, class T, class R,
+          class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_from_sources(const Graph& g, SourceIterator first, SourceIterator last, Rows&& rows,
+                               const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::dijkstra_from_sources_core(g, first, last, rows, params);
+}
+
+template <class Graph, class SourceIterator, class Rows, class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_from_sources(const Graph& g, SourceIterator first, SourceIterator last, Rows&& rows)
+{
+    gpu_paths::detail::dijkstra_from_sources_core(g, first, last, rows, bgl_named_params<int, int>(0));
 }
 
 }  // namespace boost

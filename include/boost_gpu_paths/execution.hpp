@@ -203,6 +203,10 @@ struct options {
     // the host threads fill while the copy engine moves the chunk before (0: the driver's
     // own pageable copy, filled by one thread).
     std::uint32_t upload_chunk_mib = 8;
+    // CUDA: the most device memory, in MiB, that calls which batch their work keep in use
+    // (the many-source searches: graph, batches of rows and search scratch); batches shrink
+    // to fit. 0: the device's free memory.
+    std::uint64_t device_memory_cap_mib = 0;
     // The call's trace (trace_mode above); BOOST_GPU_PATHS_TRACE overrides the default.
     trace_mode trace = trace_mode::off;
 };

@@ -148,6 +148,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_STREAMING_COPY", [&](const char* n, const char* v) { o.streaming_copy = parse_flag(n, v); });
     with("BOOST_GPU_PATHS_UPLOAD_CHUNK_MIB",
          [&](const char* n, const char* v) { o.upload_chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024)); });
+    with("BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB",
+         [&](const char* n, const char* v) { o.device_memory_cap_mib = parse_count(n, v, 1ull << 40); });
     with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_trace(n, v); });
 
     closure_options& c = o.closure;

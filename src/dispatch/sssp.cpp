@@ -105,9 +105,12 @@ struct restoring_sink {
 template <class W>
 void all_pairs_on(const execution_context& context, const csr_topology& graph, const W* weights,
                   const W* potentials, W infinite_threshold, W caller_infinity, row_sink<W> distances,
-                  const row_sink<std::uint32_t>* predecessors)
+                  const row_sink<std::uint32_t>* predecessors, const std::uint32_t* sources = nullptr,
+                  std::size_t source_count = 0)
 {
-    if (const char* why = all_pairs_by_closure<W>(context, graph, predecessors != nullptr)) {
+    // The dense closure computes every row: for all pairs only.
+    const char* why = sources ? nullptr : all_pairs_by_closure<W>(context, graph, predecessors != nullptr);
+    if (why) {
         // Non-negative weights (the front end refuses others): no negative cycle, and the
         // closure's predecessor rows follow the same contract as the searches' parents.
         dense_apsp_problem<W> problem;
@@ -131,10 +134,10 @@ void all_pairs_on(const execution_context& context, const csr_topology& graph, c
 #if BOOST_GPU_PATHS_HAS_CUDA
     if (context.backend == backend_kind::cuda)
         return cuda::sssp::dijkstra_all_pairs(context, graph, weights, potentials, infinite_threshold,
-                                              caller_infinity, distances, predecessors);
+                                              caller_infinity, distances, predecessors, sources, source_count);
 #endif
     host::dijkstra_all_pairs(context, graph, weights, potentials, infinite_threshold, caller_infinity, distances,
-                             predecessors);
+                             predecessors, sources, source_count);
 }
 
 }  // namespace
@@ -212,11 +215,32 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     });
 }
 
+template <class W>
+void dijkstra_from_sources(const execution_context& context, const csr_topology& graph, const W* weights,
+                           const std::uint32_t* sources, std::size_t source_count, W infinite_threshold,
+                           W caller_infinity, row_sink<W> distances, const row_sink<std::uint32_t>* predecessors)
+{
+    for (std::size_t i = 0; i < source_count; ++i)
+        if (sources[i] >= graph.vertex_count)
+            throw invalid_input("dijkstra_from_sources: source " + std::to_string(sources[i]) +
+                                " is not a vertex of a graph with " + std::to_string(graph.vertex_count) +
+                                " vertices");
+    if (source_count == 0) return;
+    const dispatch::call_scope call(context);
+    dispatch::with_host_memory_errors("dijkstra_from_sources", graph.vertex_count, [&] {
+        all_pairs_on(call.context, graph, weights, static_cast<const W*>(nullptr), infinite_threshold,
+                     caller_infinity, distances, predecessors, sources, source_count);
+    });
+}
+
 #define BOOST_GPU_PATHS_INSTANTIATE_SSSP(W)                                                                        \
     template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*,     \
                               std::size_t, W*, std::uint32_t*);                                                \
     template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
                                         row_sink<W>, const row_sink<std::uint32_t>*);                     \
+    template void dijkstra_from_sources<W>(const execution_context&, const csr_topology&, const W*,               \
+                                           const std::uint32_t*, std::size_t, W, W, row_sink<W>,                   \
+                                           const row_sink<std::uint32_t>*);                                       \
     template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_SSSP)
 #undef BOOST_GPU_PATHS_INSTANTIATE_SSSP

@@ -44,10 +44,13 @@ template <class W>
 std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine(
     const execution_context& context, const backend_api::csr_topology& graph, const W* weights);
 
+// Rows for `sources` (source_count of them; null: every vertex, in order), row i for the
+// i-th source, handed to the sinks with i as the row number.
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const backend_api::csr_topology& graph, const W* weights,
                         const W* potentials, W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
-                        const backend_api::row_sink<std::uint32_t>* predecessors);
+                        const backend_api::row_sink<std::uint32_t>* predecessors, const std::uint32_t* sources,
+                        std::size_t source_count);
 
 // dag family (dag_paths.cpp)
 template <class W>

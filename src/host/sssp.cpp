@@ -1,8 +1,8 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// Host backend: binary-heap Dijkstra, and all pairs as one Dijkstra per source with the
-// sources spread over the host's threads.
+// Host backend: binary-heap Dijkstra, and all pairs (or a list of sources) as one Dijkstra
+// per source with the sources spread over the host's threads.
 #include "host/entry.hpp"
 #include "shared/johnson_restore.hpp"
 
@@ -148,16 +148,22 @@ std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
                         const W* potentials, W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
-                        const backend_api::row_sink<std::uint32_t>* predecessors)
+                        const backend_api::row_sink<std::uint32_t>* predecessors, const std::uint32_t* sources,
+                        std::size_t source_count)
 {
     report* const out = context.report;
     const std::uint32_t n = graph.vertex_count;
-    if (n == 0) return;
-    // Rows are computed a block at a time (about 128 MiB of results, at least one row per
-    // thread when that fits) and handed to the sinks between blocks.
+    const std::size_t row_total = sources ? source_count : n;
+    if (n == 0 || row_total == 0) return;
+    // Rows are computed a block at a time (about 128 MiB of results, or the memory cap when
+    // that is smaller, as the CUDA backend's batches; at least one row per thread when that
+    // fits) and handed to the sinks between blocks.
     const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
-    std::size_t block_rows = std::max<std::size_t>(1, (std::size_t(128) << 20) / row_bytes);
-    block_rows = std::min<std::size_t>(std::max<std::size_t>(block_rows, base::thread_count()), n);
+    std::uint64_t block_bytes = std::uint64_t(128) << 20;
+    if (context.tuning.device_memory_cap_mib != 0)
+        block_bytes = std::min<std::uint64_t>(block_bytes, context.tuning.device_memory_cap_mib << 20);
+    std::size_t block_rows = std::max<std::size_t>(1, static_cast<std::size_t>(block_bytes / row_bytes));
+    block_rows = std::min<std::size_t>(std::max<std::size_t>(block_rows, base::thread_count()), row_total);
     // A thread takes at least one row and about 8k vertices and edges of searches: waking a
     // thread costs more than a few small searches.
     const std::size_t rows_per_thread = std::max<std::size_t>(1, 8192 / (std::size_t(n) + graph.edge_count));
@@ -169,15 +175,15 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         base::resize_host_vector(parent_rows, block_rows * n,
                                  "the host all-pairs search's block of predecessor rows" + block_shape);
     double compute_ms = 0, write_back_ms = 0;
-    for (std::size_t first = 0; first < n; first += block_rows) {
-        const std::size_t count = std::min<std::size_t>(block_rows, n - first);
+    for (std::size_t first = 0; first < row_total; first += block_rows) {
+        const std::size_t count = std::min<std::size_t>(block_rows, row_total - first);
         auto start = std::chrono::steady_clock::now();
         base::parallel_for_chunks(
             0, count,
             [&](std::size_t lo, std::size_t hi) {
                 search_heap<W> heap;
                 for (std::size_t r = lo; r < hi; ++r) {
-                    const std::uint32_t source = static_cast<std::uint32_t>(first + r);
+                    const std::uint32_t source = sources ? sources[first + r] : static_cast<std::uint32_t>(first + r);
                     W* row = rows.data() + r * n;
                     std::uint32_t* parent_row = predecessors ? parent_rows.data() + r * n : nullptr;
                     search(graph, weights, &source, 1, row, parent_row, heap);
@@ -210,7 +216,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     template std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine<W>(          \
         const execution_context&, const csr_topology&, const W*);                                               \
     template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
-                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*, \
+                                        const std::uint32_t*, std::size_t);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP)
 #undef BOOST_GPU_PATHS_INSTANTIATE_HOST_SSSP
 

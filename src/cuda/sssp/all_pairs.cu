@@ -1,9 +1,10 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// CUDA backend: all pairs by a search from every vertex (all_pairs_kernel.cuh), streamed.
+// CUDA backend: all pairs by a search from every vertex, or rows for a list of sources
+// (all_pairs_kernel.cuh), streamed.
 //
-// Sources go in batches of consecutive vertices; each batch's rows fill one of two device
+// Sources go in batches of consecutive rows; each batch's rows fill one of two device
 // buffers. A pipeline keeps three things moving at once: the device computes batch k+1
 // (on its own stream, so its first blocks start while batch k's last searches finish),
 // batch k's rows travel to a pinned host buffer, and a host thread hands batch k-1's rows
@@ -67,8 +68,10 @@ struct batch_plan {
 };
 
 template <class W>
-batch_plan plan_batches(std::uint32_t n, std::uint32_t m, bool with_parents, const sssp_options& options)
+batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t row_total, bool with_parents,
+                        const options& tuning)
 {
+    const sssp_options& options = tuning.sssp;
     int device = 0, multiprocessors = 0, blocks_per_sm = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
@@ -79,10 +82,16 @@ batch_plan plan_batches(std::uint32_t n, std::uint32_t m, bool with_parents, con
 
     const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (with_parents ? 4 : 0)) + 4;
     const std::size_t scratch_bytes = all_pairs_scratch_words * std::size_t(n) * 4 + 4;
-    const std::size_t graph_bytes = (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W));
+    const std::size_t graph_bytes =
+        (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W)) + row_total * 4 + std::size_t(n) * sizeof(W);
+    // The caller's cap replaces the free memory when it is smaller (the potentials and the
+    // source list count as graph).
+    if (tuning.device_memory_cap_mib != 0)
+        free_bytes = static_cast<std::size_t>(
+            std::min<std::uint64_t>(free_bytes, tuning.device_memory_cap_mib << 20));
     batch_plan plan;
     plan.rows = options.batch_rows ? options.batch_rows : std::max<std::size_t>(1, batch_bytes / row_bytes);
-    plan.rows = std::min<std::size_t>(plan.rows, n);
+    plan.rows = std::min<std::size_t>(plan.rows, row_total);
     plan.blocks = std::min<std::size_t>(plan.rows, std::size_t(std::max(1, blocks_per_sm)) * multiprocessors);
     // Two slots must fit in what the device has free, with a margin for the runtime.
     const std::size_t usable = free_bytes > graph_bytes ? (free_bytes - graph_bytes) / 10 * 8 : 0;
@@ -91,8 +100,8 @@ batch_plan plan_batches(std::uint32_t n, std::uint32_t m, bool with_parents, con
         plan.blocks = std::min(plan.blocks, plan.rows);
     }
     if (2 * (plan.rows * row_bytes + plan.blocks * scratch_bytes) > usable)
-        throw device_memory_error(2, "dijkstra_all_pairs: the device has too little free memory for one row of results "
-                                     "and the search scratch",
+        throw device_memory_error(2, "dijkstra_all_pairs: the device has too little free memory (or too small a "
+                                     "device_memory_cap_mib) for one row of results and the search scratch",
                                   2 * (row_bytes + scratch_bytes) + graph_bytes);
     return plan;
 }
@@ -113,6 +122,7 @@ struct batch_writer {
     const csr_topology* graph;
     const W* weights;
     const W* potentials;
+    const std::uint32_t* sources;  // row i's source (null: vertex i)
     W infinite_threshold;
     const backend_api::row_sink<W>* distances;
     const backend_api::row_sink<std::uint32_t>* predecessors;
@@ -135,7 +145,8 @@ struct batch_writer {
                 W* row = slot->host_rows.data() + std::size_t(r) * n;
                 shared::complete_plateau_parents(*graph, weights, row, infinite_threshold,
                                                  slot->host_parent_rows.data() + std::size_t(r) * n);
-                if (potentials) shared::restore_johnson_row(potentials, first + r, infinite_threshold, row, n);
+                const std::uint32_t source = sources ? sources[first + r] : first + r;
+                if (potentials) shared::restore_johnson_row(potentials, source, infinite_threshold, row, n);
             }
         }
         (*distances)(first, rows, slot->host_rows.data(), n);
@@ -153,17 +164,19 @@ struct batch_writer {
 template <class W>
 void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
                         const W* potentials, W infinite_threshold, W caller_infinity,
-                        backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors)
+                        backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
+                        const std::uint32_t* sources, std::size_t source_count)
 {
     const sssp_options& options = context.tuning.sssp;
     report* const out = context.report;
     const std::uint32_t n = graph.vertex_count;
     const std::uint32_t m = graph.edge_count;
-    if (n == 0) return;
+    const std::size_t row_total = sources ? source_count : n;
+    if (n == 0 || row_total == 0) return;
     device_scope device_in_use(context.device);
     const int device = device_in_use.device();
     const bool with_parents = predecessors != nullptr;
-    const batch_plan plan = plan_batches<W>(n, m, with_parents, options);
+    const batch_plan plan = plan_batches<W>(n, m, row_total, with_parents, context.tuning);
 
     phase_ranges phases(context.tuning.trace);
     phases.enter("cuda: upload");
@@ -177,6 +190,11 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     if (potentials) {
         device_potentials.allocate(n, "Johnson's potentials");
         upload(device_potentials, potentials, n, slots[0].compute.get());
+    }
+    device_buffer<std::uint32_t> device_sources;
+    if (sources) {
+        device_sources.allocate(row_total, "the list of sources");
+        upload(device_sources, sources, row_total, slots[0].compute.get());
     }
     for (batch_slot<W>& slot : slots) {
         slot.rows.allocate(plan.rows * n, "all-pairs rows");
@@ -202,6 +220,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     params.graph = device_graph<W>{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
     params.delta = choose_delta(graph, weights, options);
     params.potentials = device_potentials.data();
+    params.sources = device_sources.data();
     params.infinite_threshold = infinite_threshold;
     params.caller_infinity = caller_infinity;
 
@@ -211,11 +230,11 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     double download_ms = 0, write_back_ms = 0;
     // Declared last: destroyed (joined) first, before the buffers they read.
     std::future<void> writers[2];
-    const std::size_t batches = (std::size_t(n) + plan.rows - 1) / plan.rows;
+    const std::size_t batches = (row_total + plan.rows - 1) / plan.rows;
     for (std::size_t k = 0; k < batches; ++k) {
         batch_slot<W>& slot = slots[k & 1];
         const std::uint32_t first = static_cast<std::uint32_t>(k * plan.rows);
-        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, n - first));
+        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, row_total - first));
         cudaStream_t compute = slot.compute.get();
         // The slot's device rows held batch k - 2: its copy to the host must be done.
         if (k >= 2) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(compute, slot.copied.get(), 0));
@@ -249,7 +268,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         slot.copied.record(copy);
 
         writers[k & 1] = std::async(std::launch::async,
-                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials,
+                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials, sources,
                                                     infinite_threshold,
                                                     &distances, predecessors, &timing_mutex, &write_back_ms,
                                                     &download_ms, context.tuning.threads, context.tuning.thread_pool});
@@ -274,7 +293,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
 
 #define BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS(W)                                                        \
     template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, W, W, \
-                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*);
+                                        backend_api::row_sink<W>, const backend_api::row_sink<std::uint32_t>*, \
+                                        const std::uint32_t*, std::size_t);
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS)
 #undef BOOST_GPU_PATHS_INSTANTIATE_CUDA_ALL_PAIRS
 

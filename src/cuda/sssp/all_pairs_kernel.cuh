@@ -40,7 +40,8 @@ constexpr std::size_t all_pairs_scratch_words = 6;
 template <class W>
 struct all_pairs_params {
     device_graph<W> graph;
-    std::uint32_t first_source;   // row r of the batch is the search from first_source + r
+    std::uint32_t first_source;   // row r of the batch is row first_source + r of the call
+    const std::uint32_t* sources; // row i of the call searches from sources[i] (null: from i)
     std::uint32_t row_count;
     W* rows;                      // row_count rows of vertex_count distances
     std::uint32_t* parent_rows;   // the same shape, or null
@@ -264,7 +265,7 @@ __global__ void __launch_bounds__(all_pairs_block) all_pairs_kernel(all_pairs_pa
         const std::uint32_t row = s.row;
         __syncthreads();
         if (row >= p.row_count) break;
-        const std::uint32_t source = p.first_source + row;
+        const std::uint32_t source = p.sources ? p.sources[p.first_source + row] : p.first_source + row;
         W* distances = p.rows + std::size_t(row) * n;
         search_from(p, s, scratch, source, distances, phase);
         finish_row(p, s, row, source, distances);

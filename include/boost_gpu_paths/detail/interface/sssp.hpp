@@ -92,11 +92,24 @@ BOOST_GPU_PATHS_API void dijkstra_all_pairs(const execution_context& context, co
                                             W caller_infinity, row_sink<W> distances,
                                             const row_sink<std::uint32_t>* predecessors);
 
+// dijkstra_all_pairs without potentials for the rows of `sources` (source_count of them,
+// each < vertex_count, repeats allowed): row i, handed to the sinks as row number i, holds
+// the distances from sources[i]. The same engine as all pairs, batched so that the CUDA
+// backend's device memory stays under context.tuning.device_memory_cap_mib.
+template <class W>
+BOOST_GPU_PATHS_API void dijkstra_from_sources(const execution_context& context, const csr_topology& graph,
+                                               const W* weights, const std::uint32_t* sources,
+                                               std::size_t source_count, W infinite_threshold, W caller_infinity,
+                                               row_sink<W> distances, const row_sink<std::uint32_t>* predecessors);
+
 #define BOOST_GPU_PATHS_DECLARE_SSSP(W)                                                                          \
     extern template void dijkstra<W>(const execution_context&, const csr_topology&, const W*, const std::uint32_t*, \
                                      std::size_t, W*, std::uint32_t*);                                         \
     extern template void dijkstra_all_pairs<W>(const execution_context&, const csr_topology&, const W*, const W*, \
                                                W, W, row_sink<W>, const row_sink<std::uint32_t>*);               \
+    extern template void dijkstra_from_sources<W>(const execution_context&, const csr_topology&, const W*,       \
+                                                  const std::uint32_t*, std::size_t, W, W, row_sink<W>,           \
+                                                  const row_sink<std::uint32_t>*);                               \
     extern template class sssp_engine<W>;
 BOOST_GPU_PATHS_FOR_EACH_WEIGHT(BOOST_GPU_PATHS_DECLARE_SSSP)
 #undef BOOST_GPU_PATHS_DECLARE_SSSP
