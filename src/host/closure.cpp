@@ -5,6 +5,7 @@
 // host memory and closed by host::blocked_closure (host/blocked_closure.hpp).
 #include "host/blocked_closure.hpp"
 #include "host/entry.hpp"
+#include "host/out_of_core_closure.hpp"
 #include "shared/predecessor_repair.hpp"
 
 #include <boost_gpu_paths/detail/base/host_memory.hpp>
@@ -85,9 +86,24 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
             base::rows_per_chunk(n));
     }
 
-    const bool ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+    // Out of core only when forced: host memory holds the matrix either way, and the band
+    // schedule runs here so that it is tested where no device is.
+    const closure_options& tuning = context.tuning.closure;
+    const bool banded = tuning.out_of_core == closure_options::out_of_core_mode::always;
+    bool ok = false;
+    if (banded) {
+        shared::band_geometry g;
+        g.n = n;
+        g.block = std::min<std::size_t>(n, tuning.out_of_core_block ? tuning.out_of_core_block : 128);
+        g.band = std::min<std::size_t>(n, tuning.out_of_core_band ? tuning.out_of_core_band : g.block);
+        g.buffers = tuning.out_of_core_buffers ? tuning.out_of_core_buffers : 2;
+        ok = out_of_core_closure<S>(d.data(), predecessors ? p.data() : nullptr, g);
+    } else {
+        ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+    }
     if (out) {
-        out->method = std::string("blocked Floyd-Warshall on ") + std::to_string(base::thread_count()) + " threads";
+        out->method = std::string(banded ? "out-of-core band schedule" : "blocked Floyd-Warshall") + " on " +
+                      std::to_string(base::thread_count()) + " threads";
         out->compute_ms = ms_since(start);
     }
     if (!ok) return false;
