@@ -7,7 +7,8 @@
 // than tracking them (derived_predecessors.cuh), band by band as rows become final, and
 // streams decoded rows back into the caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
 // so the download needs no device staging. Small graphs are closed by one block instead
-// (small_graph/closure.cuh).
+// (small_graph/closure.cuh). Matrices over the device memory budget (or any, when forced)
+// take the out-of-core band schedule instead (out_of_core.cuh).
 #include "cuda/closure/derived_predecessors.cuh"
 #include "cuda/closure/device_caches.cuh"
 #include "cuda/closure/entry.hpp"
