@@ -124,6 +124,10 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_CLOSURE_DEFER_STRIPES", "3"},
             {"BOOST_GPU_PATHS_CLOSURE_DEFER_DEPTH", "128"},
             {"BOOST_GPU_PATHS_CLOSURE_KEEP_DEVICE_MEMORY", "1"},
+            {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", "always"},
+            {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK", "2048"},
+            {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BAND", "1024"},
+            {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS", "3"},
             {"BOOST_GPU_PATHS_SSSP_DELTA", "2.5"},
             {"BOOST_GPU_PATHS_SSSP_BATCH_ROWS", "17"},
             {"BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", "0"},
@@ -159,6 +163,11 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(o.closure.defer_stripes == 3u);
     BOOST_TEST(o.closure.defer_depth == 128u);
     BOOST_TEST(o.closure.keep_device_memory);
+    BOOST_TEST(static_cast<int>(o.closure.out_of_core) ==
+               static_cast<int>(gp::closure_options::out_of_core_mode::always));
+    BOOST_TEST(o.closure.out_of_core_block == 2048u);
+    BOOST_TEST(o.closure.out_of_core_band == 1024u);
+    BOOST_TEST(o.closure.out_of_core_buffers == 3u);
     BOOST_TEST(o.sssp.delta == 2.5);
     BOOST_TEST(o.sssp.batch_rows == 17u);
     BOOST_TEST(!o.sssp.chain_shortcuts);
@@ -188,6 +197,11 @@ BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
         {"BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB", "lots"},
         {"BOOST_GPU_PATHS_CLOSURE_DEFER_STRIPES", "0"},
         {"BOOST_GPU_PATHS_CLOSURE_DEFER_DEPTH", "100"},
+        {"BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB", "-1"},
+        {"BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB", "17592186044416"},
+        {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", "sometimes"},
+        {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK", "100"},
+        {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS", "9"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "-1"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "nan"},
         {"BOOST_GPU_PATHS_BFS_ALPHA", "1x"},

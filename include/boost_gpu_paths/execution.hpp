@@ -81,6 +81,18 @@ struct closure_options {
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
+    // Out of core (doc/design-scale.md): the matrix stays in host memory and row bands
+    // stream through the device, round by pivot round. automatic takes it where the
+    // in-core matrices and workspace exceed options::device_memory_cap_mib (or the
+    // device's free memory); always forces it at any size (on the host backend too, whose
+    // engine runs the same band schedule with host copies); never keeps the in-core path.
+    enum class out_of_core_mode { automatic, always, never };
+    out_of_core_mode out_of_core = out_of_core_mode::automatic;
+    // Out of core: the pivot width (rows of the resident pivot panel), the height of a
+    // streamed row band, and how many band buffers rotate (0: chosen from the cap).
+    std::uint32_t out_of_core_block = 0;
+    std::uint32_t out_of_core_band = 0;
+    std::uint32_t out_of_core_buffers = 0;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).
@@ -203,9 +215,10 @@ struct options {
     // the host threads fill while the copy engine moves the chunk before (0: the driver's
     // own pageable copy, filled by one thread).
     std::uint32_t upload_chunk_mib = 8;
-    // CUDA: the most device memory, in MiB, that calls which batch their work keep in use
-    // (the many-source searches: graph, batches of rows and search scratch); batches shrink
-    // to fit. 0: the device's free memory.
+    // CUDA: the most device memory one call allocates on a device, in MiB (0: the device's
+    // free memory). Floyd-Warshall's out-of-core schedule takes over above it; the
+    // many-source searches and all pairs by searches shrink their batches of rows and search
+    // scratch to fit under it; other families ignore it for now.
     std::uint64_t device_memory_cap_mib = 0;
     // The call's trace (trace_mode above); BOOST_GPU_PATHS_TRACE overrides the default.
     trace_mode trace = trace_mode::off;

@@ -149,7 +149,7 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_UPLOAD_CHUNK_MIB",
          [&](const char* n, const char* v) { o.upload_chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024)); });
     with("BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB",
-         [&](const char* n, const char* v) { o.device_memory_cap_mib = parse_count(n, v, 1ull << 40); });
+         [&](const char* n, const char* v) { o.device_memory_cap_mib = parse_count(n, v, ~0ull >> 20); });
     with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_trace(n, v); });
 
     closure_options& c = o.closure;
@@ -187,6 +187,18 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_ONE_BLOCK_LIMIT",
          [&](const char* n, const char* v) { c.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_CUDA_FROM", [&](const char* n, const char* v) { c.cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", [&](const char* n, const char* v) {
+        using mode = closure_options::out_of_core_mode;
+        c.out_of_core = parse_choice<mode>(
+            n, v, {{"automatic", mode::automatic}, {"always", mode::always}, {"never", mode::never}},
+            "auto, always or never");
+    });
+    with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK",
+         [&](const char* n, const char* v) { c.out_of_core_block = parse_multiple_of_128(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BAND",
+         [&](const char* n, const char* v) { c.out_of_core_band = parse_multiple_of_128(n, v); });
+    with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS",
+         [&](const char* n, const char* v) { c.out_of_core_buffers = static_cast<std::uint32_t>(parse_count(n, v, 8)); });
 
     sssp_options& s = o.sssp;
     with("BOOST_GPU_PATHS_SSSP_DELTA", [&](const char* n, const char* v) { s.delta = parse_positive(n, v); });

@@ -5,7 +5,8 @@
 // host memory and closed by host::blocked_closure (host/blocked_closure.hpp).
 #include "host/blocked_closure.hpp"
 #include "host/entry.hpp"
-#include "shared/predecessor_repair.hpp"
+#include "host/out_of_core_closure.hpp"
+#include "shared/host_closure_matrix.hpp"
 
 #include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -55,75 +56,34 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     // The initial matrix: BGL's initialisation from the edges, or the caller's.
     std::vector<W> d;
     base::resize_host_vector(d, n * n, matrix_purpose("distance", n, sizeof(W)));
-    if (problem.dense) {
-        base::parallel_for(
-            0, n, [&](std::size_t i) { std::memcpy(&d[i * n], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
-            base::rows_per_chunk(n));
-    } else {
-        const backend_api::csr_topology& g = *problem.graph;
-        base::parallel_for(
-            0, n,
-            [&](std::size_t i) {
-                W* row = &d[i * n];
-                for (std::size_t j = 0; j < n; ++j) row[j] = S::zero();
-                row[i] = S::one();
-                for (std::uint32_t e = g.offsets[i]; e < g.offsets[i + 1]; ++e) {
-                    const std::uint32_t j = g.targets[e];
-                    row[j] = S::plus(row[j], problem.weights[e]);
-                }
-            },
-            base::rows_per_chunk(n));
-    }
     std::vector<std::uint32_t> p;
-    if (predecessors) {
-        base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
-        base::parallel_for(
-            0, n,
-            [&](std::size_t i) {
-                for (std::size_t j = 0; j < n; ++j) p[i * n + j] = static_cast<std::uint32_t>(i);
-            },
-            base::rows_per_chunk(n));
-    }
+    if (predecessors) base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
+    shared::build_host_closure_matrix(problem, d.data(), predecessors ? p.data() : nullptr);
 
-    const bool ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+    // Out of core only when forced: host memory holds the matrix either way, and the band
+    // schedule runs here so that it is tested where no device is.
+    const closure_options& tuning = context.tuning.closure;
+    const bool banded = tuning.out_of_core == closure_options::out_of_core_mode::always;
+    bool ok = false;
+    if (banded) {
+        shared::band_geometry g;
+        g.n = n;
+        g.block = std::min<std::size_t>(n, tuning.out_of_core_block ? tuning.out_of_core_block : 128);
+        g.band = std::min<std::size_t>(n, tuning.out_of_core_band ? tuning.out_of_core_band : g.block);
+        g.buffers = tuning.out_of_core_buffers ? tuning.out_of_core_buffers : 2;
+        ok = out_of_core_closure<S>(d.data(), predecessors ? p.data() : nullptr, g);
+    } else {
+        ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+    }
     if (out) {
-        out->method = std::string("blocked Floyd-Warshall on ") + std::to_string(base::thread_count()) + " threads";
+        out->method = std::string(banded ? "out-of-core band schedule" : "blocked Floyd-Warshall") + " on " +
+                      std::to_string(base::thread_count()) + " threads";
         out->compute_ms = ms_since(start);
     }
     if (!ok) return false;
 
-    // Decode in place: predecessors first (they read the encoded distances).
     const auto write_start = std::chrono::steady_clock::now();
-    if (predecessors) {
-        base::parallel_for(
-            0, n,
-            [&](std::size_t i) {
-                for (std::size_t j = 0; j < n; ++j)
-                    if (j == i || d[i * n + j] >= problem.infinite_threshold) p[i * n + j] = static_cast<std::uint32_t>(j);
-            },
-            base::rows_per_chunk(n));
-    }
-    base::parallel_for(
-        0, n,
-        [&](std::size_t i) {
-            for (std::size_t j = 0; j < n; ++j)
-                d[i * n + j] = decode_distance(d[i * n + j], problem.infinite_threshold, problem.caller_infinity);
-        },
-        64);
-    if (predecessors) {
-        base::parallel_for(
-            0, n,
-            [&](std::size_t i) {
-                std::vector<std::uint8_t> state;
-                std::vector<std::uint32_t> path;
-                shared::reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
-                if (!shared::classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
-                    shared::repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
-            },
-            base::rows_per_chunk(n));
-    }
-    distances(0, n, d.data(), n);
-    if (predecessors) (*predecessors)(0, n, p.data(), n);
+    shared::finish_host_closure_matrix(problem, d.data(), predecessors ? p.data() : nullptr, distances, predecessors);
     if (out) out->write_back_ms = ms_since(write_start);
     return true;
 }

@@ -7,11 +7,13 @@
 // than tracking them (derived_predecessors.cuh), band by band as rows become final, and
 // streams decoded rows back into the caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
 // so the download needs no device staging. Small graphs are closed by one block instead
-// (small_graph/closure.cuh).
+// (small_graph/closure.cuh). Matrices over the device memory budget (or any, when forced)
+// take the out-of-core band schedule instead (out_of_core.cuh).
 #include "cuda/closure/derived_predecessors.cuh"
 #include "cuda/closure/device_caches.cuh"
 #include "cuda/closure/entry.hpp"
 #include "cuda/closure/matrix_build.cuh"
+#include "cuda/closure/out_of_core.cuh"
 #include "cuda/closure/row_streaming.cuh"
 #include "cuda/closure/schedule.cuh"
 #include "cuda/closure/sizing.cuh"
@@ -73,6 +75,21 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     device_scope device(context.device);
     launch_profile profile(context.tuning.trace.has(trace_mode::stderr_lines));  // printed once the rows are out
     const bool paths = predecessors != nullptr;
+    // Out of core: forced, or (below) where the in-core matrices do not fit the budget.
+    using ooc_mode = closure_options::out_of_core_mode;
+    auto run_out_of_core = [&] {
+        stream s;
+        order_after_caller(context, s.get());
+        std::string method;
+        const bool closed = out_of_core_floyd_warshall<W>(context.tuning, problem, distances, predecessors, s.get(),
+                                                          &method);
+        if (out) {
+            out->method = method;
+            out->peak_device_bytes = device.peak_bytes();
+        }
+        return closed;
+    };
+    if (options.out_of_core == ooc_mode::always) return run_out_of_core();
     if (small_graph::takes_closure(static_cast<std::uint32_t>(n), sizeof(W), paths, options.one_block_limit)) {
         stream s;
         order_after_caller(context, s.get());
@@ -112,6 +129,14 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         std::lock_guard<std::mutex> lock(kept->mutex);
         reuse = kept->holds<W>(n_pad, block, tracked, paths);
         if (!reuse) kept->release();
+    }
+    if (!reuse && options.out_of_core == ooc_mode::automatic) {
+        const std::size_t in_core_bytes = matrix_bytes + closure_workspace<W>::bytes(n_pad, block, tracked) +
+                                          in_edge_bytes + std::max<std::size_t>(input_bytes, n);
+        if (in_core_bytes > device_budget_bytes(context.tuning, in_core_bytes)) {
+            if (kept) kept.reset();
+            return run_out_of_core();
+        }
     }
     if (!reuse)
         check_fits(matrix_bytes + closure_workspace<W>::bytes(n_pad, block, tracked) + in_edge_bytes +

@@ -1,0 +1,261 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// The CUDA engine of the out-of-core band schedule (shared/band_schedule.hpp) and the
+// Floyd-Warshall that runs it: the matrix (and the tracked predecessor matrix) in the
+// library's page-locked host staging, built and finished on the host
+// (shared/host_closure_matrix.hpp); the pivot panel resident on the device for a round,
+// row bands rotating through `buffers` device buffers, each on its own stream, so that
+// one band's upload, another's product and a third's download overlap.
+#ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
+#define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
+
+#include "cuda/closure/out_of_core_kernels.cuh"
+#include "cuda/runtime/block_cache.cuh"
+#include "cuda/runtime/check.cuh"
+#include "cuda/runtime/memory.cuh"
+#include "shared/band_schedule.hpp"
+#include "shared/host_closure_matrix.hpp"
+
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace closure {
+
+// The device memory one call may allocate: options::device_memory_cap_mib where set, never
+// more than the device's free memory (kept blocks of earlier calls given back first).
+inline std::size_t device_budget_bytes(const options& tuning, std::size_t wanted)
+{
+    std::size_t free_bytes = 0, total_bytes = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+    if (wanted > free_bytes) {
+        free_kept_blocks(current_device());
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
+    }
+    const std::size_t cap = static_cast<std::size_t>(tuning.device_memory_cap_mib) << 20;
+    return tuning.device_memory_cap_mib ? std::min(cap, free_bytes) : free_bytes;
+}
+
+// Page-locked host memory of its own (not the kept pinned blocks: a matrix this large
+// should not stay pinned after the call).
+template <class T>
+class page_locked_matrix {
+public:
+    page_locked_matrix(std::size_t count, const char* what)
+    {
+        if (count == 0) return;
+        if (cudaMallocHost(reinterpret_cast<void**>(&data_), count * sizeof(T)) != cudaSuccess) {
+            cudaGetLastError();
+            throw host_memory_error(std::string("out-of-core closure: cannot page-lock ") + what + " (" +
+                                        std::to_string(count * sizeof(T)) + " bytes)",
+                                    count * sizeof(T));
+        }
+    }
+    ~page_locked_matrix()
+    {
+        if (data_) cudaFreeHost(data_);
+    }
+    page_locked_matrix(const page_locked_matrix&) = delete;
+    page_locked_matrix& operator=(const page_locked_matrix&) = delete;
+    T* data() const noexcept { return data_; }
+
+private:
+    T* data_ = nullptr;
+};
+
+// The pivot width, band height and buffers: the options where set, else the largest
+// widths (up to 4096 rows, multiples of 128 where n allows) whose panel and buffers fit
+// in the budget.
+inline shared::band_geometry choose_band_geometry(const closure_options& o, std::size_t n, std::size_t row_bytes,
+                                                  std::size_t budget)
+{
+    shared::band_geometry g;
+    g.n = n;
+    g.buffers = o.out_of_core_buffers ? o.out_of_core_buffers : 3;
+    std::size_t rows = budget / (row_bytes * (1 + g.buffers));  // panel and every buffer alike
+    rows = std::min<std::size_t>(rows, 4096);
+    if (rows >= 128) rows -= rows % 128;
+    g.block = std::min(n, o.out_of_core_block ? std::size_t(o.out_of_core_block) : rows);
+    g.band = std::min(n, o.out_of_core_band ? std::size_t(o.out_of_core_band) : rows);
+    const std::size_t needed = (g.block + g.buffers * g.band) * row_bytes;
+    if (g.block == 0 || g.band == 0 || needed > budget)
+        throw device_memory_error(static_cast<int>(cudaErrorMemoryAllocation),
+                                  "out-of-core Floyd-Warshall on " + std::to_string(n) + " vertices: the pivot panel and " +
+                                      std::to_string(g.buffers) + " row bands need " + std::to_string(needed) +
+                                      " bytes of device memory; the budget (device_memory_cap_mib or the free memory) is " +
+                                      std::to_string(budget),
+                                  needed);
+    return g;
+}
+
+template <class S, bool Paths>
+class device_band_engine {
+public:
+    using T = typename S::value_type;
+
+    device_band_engine(T* d, std::uint32_t* p, const shared::band_geometry& g, cudaStream_t main)
+        : d_(d), p_(p), n_(g.n), main_(main), diagonal_(g.block, "out-of-core pivot diagonal"), diagonal_host_(g.block)
+    {
+        panel_.allocate(g.block * g.n, "out-of-core pivot panel");
+        if (Paths) panel_p_.allocate(g.block * g.n, "out-of-core pivot panel predecessors");
+        for (std::size_t b = 0; b < g.buffers; ++b) {
+            bands_.emplace_back(new band_buffer);
+            bands_.back()->d.allocate(g.band * g.n, "out-of-core row band");
+            if (Paths) bands_.back()->p.allocate(g.band * g.n, "out-of-core row band predecessors");
+        }
+    }
+
+    bool load_pivot_panel(std::size_t k0, std::size_t k1)
+    {
+        for (auto& band : bands_) {  // last round's bands are home before the panel reads them
+            band->done.record(band->s.get());
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(main_, band->done.get(), 0));
+        }
+        const std::size_t rows = k1 - k0;
+        copy(panel_.data(), panel_p_.data(), k0, rows, cudaMemcpyHostToDevice, main_);
+        const dim3 grid(static_cast<unsigned>((n_ + 255) / 256), static_cast<unsigned>(rows));
+        for (std::size_t k = 0; k < rows; ++k) {
+            panel_relax_kernel<S, Paths><<<grid, 256, 0, main_>>>(panel_.data(), panel_p_.data(), n_, k, k0);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("panel_relax_kernel");
+        }
+        panel_diagonal_kernel<T><<<static_cast<unsigned>((rows + 255) / 256), 256, 0, main_>>>(panel_.data(), n_, k0,
+                                                                                               rows, diagonal_.data());
+        BOOST_GPU_PATHS_CHECK_LAUNCH("panel_diagonal_kernel");
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(diagonal_host_.data(), diagonal_.data(), rows * sizeof(T),
+                                                   cudaMemcpyDeviceToHost, main_));
+        panel_ready_.record(main_);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+        for (std::size_t i = 0; i < rows; ++i)
+            if (S::negative(diagonal_host_.data()[i])) return false;
+        return true;
+    }
+
+    void upload_band(std::size_t b, std::size_t i0, std::size_t i1)
+    {
+        band_buffer& band = *bands_[b];
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(band.s.get(), panel_ready_.get(), 0));
+        copy(band.d.data(), band.p.data(), i0, i1 - i0, cudaMemcpyHostToDevice, band.s.get());
+    }
+
+    void update_band(std::size_t b, std::size_t i0, std::size_t i1, std::size_t k0, std::size_t k1)
+    {
+        band_buffer& band = *bands_[b];
+        const std::size_t rows = i1 - i0, width = k1 - k0;
+        band_column_kernel<S, Paths><<<static_cast<unsigned>(rows), 256, 0, band.s.get()>>>(
+            band.d.data(), band.p.data(), n_, panel_.data(), panel_p_.data(), k0, width);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("band_column_kernel");
+        const dim3 grid(static_cast<unsigned>((n_ + band_tile - 1) / band_tile),
+                        static_cast<unsigned>((rows + band_tile - 1) / band_tile));
+        band_product_kernel<S, Paths><<<grid, 256, 0, band.s.get()>>>(band.d.data(), band.p.data(), rows, n_,
+                                                                       panel_.data(), panel_p_.data(), k0, width);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("band_product_kernel");
+    }
+
+    void download_band(std::size_t b, std::size_t i0, std::size_t i1)
+    {
+        band_buffer& band = *bands_[b];
+        copy(band.d.data(), band.p.data(), i0, i1 - i0, cudaMemcpyDeviceToHost, band.s.get());
+    }
+
+    void store_pivot_panel(std::size_t k0, std::size_t k1)
+    {
+        copy(panel_.data(), panel_p_.data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
+    }
+
+    // Every queued copy and product done.
+    void finish()
+    {
+        for (auto& band : bands_) band->s.synchronize();
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+    }
+
+private:
+    struct band_buffer {
+        device_buffer<T> d;
+        device_buffer<std::uint32_t> p;
+        stream s;
+        event done;
+    };
+
+    // Host rows [i0, i0 + rows) to or from a device band (the rows are contiguous both sides).
+    void copy(T* device_d, std::uint32_t* device_p, std::size_t i0, std::size_t rows, cudaMemcpyKind kind,
+              cudaStream_t st)
+    {
+        const bool up = kind == cudaMemcpyHostToDevice;
+        T* host_d = d_ + i0 * n_;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_d) : host_d,
+                                                   up ? static_cast<void*>(host_d) : device_d, rows * n_ * sizeof(T),
+                                                   kind, st));
+        if (Paths) {
+            std::uint32_t* host_p = p_ + i0 * n_;
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_p) : host_p,
+                                                       up ? static_cast<void*>(host_p) : device_p,
+                                                       rows * n_ * sizeof(std::uint32_t), kind, st));
+        }
+    }
+
+    T* d_;
+    std::uint32_t* p_;
+    std::size_t n_;
+    cudaStream_t main_;
+    device_buffer<T> panel_;
+    device_buffer<std::uint32_t> panel_p_;
+    device_buffer<T> diagonal_;
+    pinned_buffer<T> diagonal_host_;
+    event panel_ready_;
+    std::vector<std::unique_ptr<band_buffer>> bands_;
+};
+
+// The whole out-of-core call: staging built on the host, the schedule, the rows decoded
+// on the host and handed to the sinks. Predecessors are tracked (they travel with the
+// distance bands); the caller's matrix is written only after a successful closure.
+template <class W>
+bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_apsp_problem<W>& problem,
+                                backend_api::row_sink<W>& distances,
+                                const backend_api::row_sink<std::uint32_t>* predecessors, cudaStream_t main,
+                                std::string* method)
+{
+    using S = shared::min_plus<W>;
+    const std::size_t n = problem.vertex_count;
+    const bool paths = predecessors != nullptr;
+    const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
+    const shared::band_geometry g =
+        choose_band_geometry(tuning.closure, n, row_bytes, device_budget_bytes(tuning, 4 * row_bytes * 128));
+    page_locked_matrix<W> d(n * n, "the distance matrix");
+    page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
+    shared::build_host_closure_matrix(problem, d.data(), p.data());
+    bool closed = false;
+    if (paths) {
+        device_band_engine<S, true> engine(d.data(), p.data(), g, main);
+        closed = shared::run_band_schedule(engine, g);
+        engine.finish();
+    } else {
+        device_band_engine<S, false> engine(d.data(), nullptr, g, main);
+        closed = shared::run_band_schedule(engine, g);
+        engine.finish();
+    }
+    if (method)
+        *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
+                  std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
+                  (paths ? ", tracked predecessors" : "");
+    if (!closed) return false;
+    shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
+    return true;
+}
+
+}  // namespace closure
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,189 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// The out-of-core Floyd-Warshall (closure_options::out_of_core = always) against BGL's
+// floyd_warshall_all_pairs_shortest_paths: random graphs with negative weights, negative
+// cycles and unreachable pairs, pivot widths and band heights that do not divide n, every
+// weight type; predecessors checked tight. On the host backend the band schedule runs
+// with the host engine, so this runs everywhere; where a device is present the CUDA
+// backend runs too.
+#define BOOST_TEST_MODULE gpu_floyd_warshall_out_of_core
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost_gpu_paths/floyd_warshall.hpp>
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
+
+#include "shared/band_schedule.hpp"
+#include "support/backends.hpp"
+#include "support/random.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+
+namespace {
+
+template <class W>
+using graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                    boost::property<boost::edge_weight_t, W>>;
+
+enum class shape { non_negative, negative_dag, negative_cycles };
+
+// Integer-valued weights, exact in every type. A negative DAG's edges follow a hidden
+// order, so no cycle forms however negative they are.
+template <class W>
+graph<W> random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m, shape s)
+{
+    graph<W> g(n);
+    if (n == 0) return g;
+    std::vector<std::size_t> order(n);
+    for (std::size_t i = 0; i < n; ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), rng);
+    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+    std::uniform_int_distribution<int> weight(s == shape::non_negative ? 0 : -20, 100);
+    for (std::size_t e = 0; e < m; ++e) {
+        std::size_t u = vertex(rng), v = vertex(rng);
+        if (s == shape::negative_dag) {
+            if (u == v) continue;
+            if (u > v) std::swap(u, v);
+            u = order[u];
+            v = order[v];
+        }
+        add_edge(u, v, static_cast<W>(weight(rng)), g);
+    }
+    return g;
+}
+
+gp::options forced(std::mt19937_64& rng, std::size_t n)
+{
+    gp::options o = gp::default_options();
+    o.closure.out_of_core = gp::closure_options::out_of_core_mode::always;
+    std::uniform_int_distribution<std::uint32_t> width(1, static_cast<std::uint32_t>(std::max<std::size_t>(1, n / 2)));
+    std::uniform_int_distribution<std::uint32_t> buffers(1, 3);
+    o.closure.out_of_core_block = width(rng);
+    o.closure.out_of_core_band = width(rng);
+    o.closure.out_of_core_buffers = buffers(rng);
+    return o;
+}
+
+// Each p[i][j] (j reachable from i, j != i) is the last vertex of a shortest path: an
+// edge p[i][j] -> j makes d[i][j] exactly; following them from j reaches i; unreachable
+// pairs and the diagonal hold j, as BGL's convention.
+template <class W>
+std::size_t untight_predecessors(const graph<W>& g, const std::vector<std::vector<W>>& d,
+                                 const std::vector<std::vector<std::size_t>>& p)
+{
+    const std::size_t n = num_vertices(g);
+    const W inf = (std::numeric_limits<W>::max)();
+    std::size_t bad = 0;
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < n; ++j) {
+            if (i == j || d[i][j] == inf) {
+                bad += p[i][j] != j;
+                continue;
+            }
+            const std::size_t u = p[i][j];
+            bool tight = false;
+            if (u < n && d[i][u] != inf)
+                for (auto e : boost::make_iterator_range(out_edges(u, g)))
+                    if (target(e, g) == j && d[i][u] + get(boost::edge_weight, g, e) == d[i][j]) tight = true;
+            std::size_t v = j, steps = 0;
+            while (v != i && v < n && steps++ <= n) v = p[i][v];
+            bad += !tight || v != i;
+        }
+    return bad;
+}
+
+template <class W>
+void compare_with_bgl(std::mt19937_64& rng, std::size_t n, shape s)
+{
+    std::uniform_int_distribution<std::size_t> density(0, 2);
+    const std::size_t m = density(rng) == 0 ? n / 2 : density(rng) == 1 ? 3 * n : n * n / 3 + 1;
+    const graph<W> g = random_graph<W>(rng, n, m, s);
+    std::vector<std::vector<W>> expected(n, std::vector<W>(n));
+    const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+    const gp::options tuning = forced(rng, n);
+    for (gp::backend_kind backend : test_support::backends_under_test())
+        BOOST_TEST_CONTEXT("n = " << n << ", m = " << m << ", shape " << int(s) << ", backend "
+                                  << gp::to_string(backend) << ", block " << tuning.closure.out_of_core_block
+                                  << ", band " << tuning.closure.out_of_core_band << ", buffers "
+                                  << tuning.closure.out_of_core_buffers)
+        {
+            const W poison = static_cast<W>(-999983);
+            std::vector<std::vector<W>> got(n, std::vector<W>(n, poison));
+            std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, std::size_t(-1)));
+            gp::report r;
+            const bool ok = boost::gpu_floyd_warshall_all_pairs(
+                g, got, gp::predecessor_matrix(p, gp::report_to(r, gp::with_options(tuning, gp::use_backend(backend)))));
+            BOOST_TEST(ok == expected_ok);
+            if (n > 0) BOOST_TEST(r.method.find("out-of-core") != std::string::npos, "method: " << r.method);
+            if (!ok) {  // nothing of the caller's overwritten
+                std::size_t touched = 0;
+                for (const auto& row : got) touched += std::count_if(row.begin(), row.end(), [&](W x) { return x != poison; });
+                BOOST_TEST(touched == 0u);
+                continue;
+            }
+            BOOST_TEST((got == expected));
+            BOOST_TEST(untight_predecessors(g, got, p) == 0u);
+
+            // The caller's own matrix as input: BGL's initialized form.
+            std::vector<std::vector<W>> initial(n, std::vector<W>(n, (std::numeric_limits<W>::max)()));
+            for (std::size_t i = 0; i < n; ++i) initial[i][i] = W(0);
+            for (auto e : boost::make_iterator_range(edges(g)))
+                initial[source(e, g)][target(e, g)] =
+                    (std::min)(initial[source(e, g)][target(e, g)], get(boost::edge_weight, g, e));
+            const bool ok_initialized = boost::gpu_floyd_warshall_initialized_all_pairs(
+                g, initial, gp::with_options(tuning, gp::use_backend(backend)));
+            BOOST_TEST(ok_initialized);
+            BOOST_TEST((initial == expected));
+        }
+}
+
+template <class W>
+void random_cases(std::uint64_t salt)
+{
+    auto rng = test_support::make_rng(salt);
+    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 2, 5, 17, 64, 97, 150}, {0, 1, 5, 17, 97}))
+        for (shape s : {shape::non_negative, shape::negative_dag, shape::negative_cycles}) compare_with_bgl<W>(rng, n, s);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(float_weights) { random_cases<float>(1); }
+BOOST_AUTO_TEST_CASE(double_weights) { random_cases<double>(2); }
+BOOST_AUTO_TEST_CASE(int32_weights) { random_cases<std::int32_t>(3); }
+BOOST_AUTO_TEST_CASE(int64_weights) { random_cases<std::int64_t>(4); }
+
+// The schedule visits every row outside the pivot rows once per round, in bands of at
+// most the band height, in order.
+BOOST_AUTO_TEST_CASE(bands_cover_the_rows_outside_the_pivot)
+{
+    auto rng = test_support::make_rng(5);
+    for (int round = 0; round < 200; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 300)(rng);
+        const std::size_t k0 = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+        const std::size_t k1 = std::uniform_int_distribution<std::size_t>(k0 + 1, n)(rng);
+        const std::size_t band = std::uniform_int_distribution<std::size_t>(1, n + 5)(rng);
+        std::vector<int> seen(n, 0);
+        std::size_t last = 0;
+        bool ordered = true, short_enough = true;
+        gp::shared::for_each_band(n, band, k0, k1, [&](std::size_t i0, std::size_t i1) {
+            ordered = ordered && i0 >= last && i0 < i1;
+            short_enough = short_enough && i1 - i0 <= band;
+            last = i1;
+            for (std::size_t i = i0; i < i1; ++i) ++seen[i];
+        });
+        BOOST_TEST(ordered);
+        BOOST_TEST(short_enough);
+        for (std::size_t i = 0; i < n; ++i) BOOST_TEST(seen[i] == ((i >= k0 && i < k1) ? 0 : 1), "row " << i);
+    }
+}
