@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -81,6 +82,11 @@ struct closure_options {
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
+    // Where the context names no devices (execution_context::devices), a call on the
+    // CUDA backend runs on every visible GPU from this many vertices, on one below it.
+    // 0: always one GPU unless devices are named. (The closure's several-GPU schedule is
+    // not implemented yet: the closure runs on the first device of the list.)
+    std::uint64_t multi_gpu_from = 16384;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).
@@ -121,6 +127,11 @@ struct sssp_options {
     // thread block and one launch, the graph in its shared memory (where it fits), instead
     // of the many-block search with its launches and grid barriers. 0: never.
     std::uint32_t one_block_limit = 16384;
+    // All pairs by searches on the CUDA backend, where the context names no devices: on
+    // every visible GPU from this many vertices, on one below it (0: one GPU unless
+    // devices are named). The sources are split into contiguous ranges in proportion to
+    // each device's multiprocessors.
+    std::uint64_t all_pairs_multi_gpu_from = 16384;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
@@ -220,6 +231,7 @@ struct bfs_statistics {
 struct report {
     backend_kind backend = backend_kind::automatic;  // the backend that ran
     int device = -1;                                 // its CUDA device, -1 on the host
+    std::vector<int> devices;  // every CUDA device the call ran on (device first), empty on the host
     std::string method;                              // the path taken, in words
     double layout_ms = 0;      // front end: the caller's graph or matrix -> arrays
     double upload_ms = 0;      // host -> device (0 on the host backend)
@@ -253,6 +265,11 @@ struct execution_context {
     // The CUDA device ordinal: -1 is BOOST_GPU_PATHS_DEVICE where set, else the calling
     // thread's current device.
     int device = -1;
+    // Several CUDA devices of this host for one call (all pairs by searches today): empty
+    // lets the call choose (every visible GPU past the family's multi_gpu_from threshold,
+    // else `device` alone); otherwise these ordinals, distinct, and `device` is ignored.
+    // A list of one is the same as `device`.
+    std::vector<int> devices;
     // A cudaStream_t of the caller's, or null: the call's device work starts after the work
     // queued on it before the call.
     void* stream = nullptr;
