@@ -82,11 +82,6 @@ struct closure_options {
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
-    // Where the context names no devices (execution_context::devices), a call on the
-    // CUDA backend runs on every visible GPU from this many vertices, on one below it.
-    // 0: always one GPU unless devices are named. (The closure's several-GPU schedule is
-    // not implemented yet: the closure runs on the first device of the list.)
-    std::uint64_t multi_gpu_from = 16384;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).
@@ -265,10 +260,11 @@ struct execution_context {
     // The CUDA device ordinal: -1 is BOOST_GPU_PATHS_DEVICE where set, else the calling
     // thread's current device.
     int device = -1;
-    // Several CUDA devices of this host for one call (all pairs by searches today): empty
-    // lets the call choose (every visible GPU past the family's multi_gpu_from threshold,
-    // else `device` alone); otherwise these ordinals, distinct, and `device` is ignored.
-    // A list of one is the same as `device`.
+    // Several CUDA devices of this host for one call: all pairs by searches spread their
+    // sources over them; the other calls run on the first. Empty lets all pairs choose
+    // (every visible GPU from sssp.all_pairs_multi_gpu_from vertices, else `device`
+    // alone); otherwise these ordinals, and `device` is ignored. A device named twice
+    // takes two shares of the sources, each with its own streams and buffers.
     std::vector<int> devices;
     // A cudaStream_t of the caller's, or null: the call's device work starts after the work
     // queued on it before the call.
