@@ -17,6 +17,7 @@
 //
 // Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--repeats=1] [--seed=N]
 // (--fw-n=0 or --n=0 leaves that part out)
+#include <boost_gpu_paths/breadth_first_search.hpp>  // the BFS visitors support/whole_call.hpp names
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
@@ -146,7 +147,7 @@ run_result eccentricities(const csr_arrays& g, const std::vector<int>& devices, 
         context.report = &r;
         const double ms = bench::wall_ms([&] {
             gp::backend_api::dijkstra_all_pairs<std::int32_t>(
-                context, g.topology, g.weights.data(), nullptr, gp::base::weight_encoding<std::int32_t>::infinity(),
+                context, g.topology, g.weights.data(), nullptr, gp::weight_encoding<std::int32_t>::infinity(),
                 std::numeric_limits<std::int32_t>::max(), gp::backend_api::row_sink<std::int32_t>{&sink, &eccentricity_sink::write},
                 nullptr);
         });

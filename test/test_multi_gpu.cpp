@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -175,6 +176,22 @@ BOOST_AUTO_TEST_CASE(devices_chosen_by_size_and_request)
     BOOST_TEST((choose_devices({}, 1, 4, 16383, 16384) == std::vector<int>{1}));
     BOOST_TEST((choose_devices({}, 0, 1, 1000000, 16384) == std::vector<int>{0}));
     BOOST_TEST((choose_devices({}, 0, 2, 1000000, 0) == std::vector<int>{0}));
+}
+
+BOOST_AUTO_TEST_CASE(threshold_from_the_environment)
+{
+    BOOST_TEST(gp::options().sssp.all_pairs_multi_gpu_from == 16384u);
+    auto lookup_of = [](const char* value) {
+        return [value](const char* name) -> const char* {
+            return std::string(name) == "BOOST_GPU_PATHS_SSSP_ALL_PAIRS_MULTI_GPU_FROM" ? value : nullptr;
+        };
+    };
+    gp::options o;
+    gp::apply_environment(o, lookup_of("5"));
+    BOOST_TEST(o.sssp.all_pairs_multi_gpu_from == 5u);
+    gp::apply_environment(o, lookup_of("0"));
+    BOOST_TEST(o.sssp.all_pairs_multi_gpu_from == 0u);
+    BOOST_CHECK_THROW(gp::apply_environment(o, lookup_of("many")), std::invalid_argument);
 }
 
 // --- Calls ----------------------------------------------------------------------------------
