@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -133,6 +134,11 @@ struct sssp_options {
     // thread block and one launch, the graph in its shared memory (where it fits), instead
     // of the many-block search with its launches and grid barriers. 0: never.
     std::uint32_t one_block_limit = 16384;
+    // All pairs by searches on the CUDA backend, where the context names no devices: on
+    // every visible GPU from this many vertices, on one below it (0: one GPU unless
+    // devices are named). The sources are split into contiguous ranges in proportion to
+    // each device's multiprocessors.
+    std::uint64_t all_pairs_multi_gpu_from = 16384;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,
@@ -237,6 +243,7 @@ struct bfs_statistics {
 struct report {
     backend_kind backend = backend_kind::automatic;  // the backend that ran
     int device = -1;                                 // its CUDA device, -1 on the host
+    std::vector<int> devices;  // every CUDA device the call ran on (device first), empty on the host
     std::string method;                              // the path taken, in words
     double layout_ms = 0;      // front end: the caller's graph or matrix -> arrays
     double upload_ms = 0;      // host -> device (0 on the host backend)
@@ -270,6 +277,12 @@ struct execution_context {
     // The CUDA device ordinal: -1 is BOOST_GPU_PATHS_DEVICE where set, else the calling
     // thread's current device.
     int device = -1;
+    // Several CUDA devices of this host for one call: all pairs by searches spread their
+    // sources over them; the other calls run on the first. Empty lets all pairs choose
+    // (every visible GPU from sssp.all_pairs_multi_gpu_from vertices, else `device`
+    // alone); otherwise these ordinals, and `device` is ignored. A device named twice
+    // takes two shares of the sources, each with its own streams and buffers.
+    std::vector<int> devices;
     // A cudaStream_t of the caller's, or null: the call's device work starts after the work
     // queued on it before the call.
     void* stream = nullptr;

@@ -7,6 +7,8 @@
 //   use_backend(kind)          backend_kind::automatic (default), cuda or host
 //   use_device(ordinal)        the CUDA device (default: BOOST_GPU_PATHS_DEVICE, else the
 //                              calling thread's current device)
+//   use_devices({0, 1})        several CUDA devices for one call (default: every visible GPU
+//                              for large all-pairs calls, else use_device's)
 //   use_stream(stream)         a cudaStream_t whose queued work the call waits for
 //   with_options(o)            gpu_paths::options for this call, instead of default_options()
 //   report_to(r)               gpu_paths::report filled with the call's timings and path
@@ -27,12 +29,14 @@
 
 #include <functional>
 #include <type_traits>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
 
 struct backend_kind_t {};
 struct device_t {};
+struct devices_t {};
 struct stream_t {};
 struct options_t {};
 struct report_t {};
@@ -70,6 +74,18 @@ template <class P, class T, class R>
 bgl_named_params<int, device_t, bgl_named_params<P, T, R>> use_device(int ordinal, const bgl_named_params<P, T, R>& rest)
 {
     return detail::named<int, device_t>(ordinal, rest);
+}
+
+// Several CUDA devices of this host (execution_context::devices); the list is copied.
+inline bgl_named_params<std::vector<int>, devices_t> use_devices(std::vector<int> ordinals)
+{
+    return detail::named<std::vector<int>, devices_t>(ordinals);
+}
+template <class P, class T, class R>
+bgl_named_params<std::vector<int>, devices_t, bgl_named_params<P, T, R>> use_devices(
+    std::vector<int> ordinals, const bgl_named_params<P, T, R>& rest)
+{
+    return detail::named<std::vector<int>, devices_t>(ordinals, rest);
 }
 
 // stream: a cudaStream_t (any pointer type; the headers need no CUDA).

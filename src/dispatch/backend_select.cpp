@@ -115,6 +115,9 @@ execution_context resolve_context(const execution_context& requested)
     if (resolved.backend == backend_kind::cuda) {
         int device = requested.device >= 0 ? requested.device : environment_defaults().device;
 #if BOOST_GPU_PATHS_HAS_CUDA
+        // Named devices replace `device`; each must be a device of this host.
+        if (!requested.devices.empty()) device = requested.devices.front();
+        for (int& named : resolved.devices) named = cuda::resolve_device(named);
         resolved.device = cuda::resolve_device(device);
 #else
         (void)device;
@@ -125,6 +128,8 @@ execution_context resolve_context(const execution_context& requested)
     if (resolved.report) {
         resolved.report->backend = resolved.backend;
         resolved.report->device = resolved.device;
+        resolved.report->devices.clear();
+        if (resolved.device >= 0) resolved.report->devices.push_back(resolved.device);
     }
     return resolved;
 }

@@ -64,6 +64,7 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
         knob("sssp.all_pairs=closure", [](gp::options& o) { o.sssp.all_pairs = sssp::all_pairs_method::closure; });
         knob("sssp.batch_rows=7", [](gp::options& o) { o.sssp.batch_rows = 7; });
         knob("sssp.all_pairs_cuda_from=0", [](gp::options& o) { o.sssp.all_pairs_cuda_from = 0; });
+        knob("sssp.all_pairs_multi_gpu_from=1", [](gp::options& o) { o.sssp.all_pairs_multi_gpu_from = 1; });
         knob("closure.one_block_limit=0", [](gp::options& o) { o.closure.one_block_limit = 0; });
         break;
     case algorithm::bfs:

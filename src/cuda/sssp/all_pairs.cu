@@ -10,6 +10,11 @@
 // batch k's rows travel to a pinned host buffer, and a host thread hands batch k-1's rows
 // to the caller's sinks. The device therefore holds the graph, two batches of rows and
 // the blocks' scratch (O(V) each), never the n x n result.
+//
+// On several devices (shared/device_split.hpp chooses them) the sources are split into
+// contiguous ranges in proportion to each device's multiprocessors; each device runs this
+// pipeline on its range from a host thread of its own, with its own copy of the graph,
+// streams and pinned buffers, and hands its rows to the same sinks (disjoint rows).
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
@@ -18,6 +23,7 @@
 #include "cuda/sssp/all_pairs_kernel.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
+#include "shared/device_split.hpp"
 #include "shared/johnson_restore.hpp"
 #include "shared/plateau_parents.hpp"
 
@@ -29,7 +35,9 @@
 #include <chrono>
 #include <future>
 #include <mutex>
+#include <exception>
 #include <string>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -68,8 +76,8 @@ struct batch_plan {
 };
 
 template <class W>
-batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t row_total, bool with_parents,
-                        const options& tuning)
+batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t list_size, bool with_parents,
+                        const options& tuning, std::size_t rows_wanted, unsigned shares_on_device)
 {
     const sssp_options& options = tuning.sssp;
     int device = 0, multiprocessors = 0, blocks_per_sm = 0;
@@ -83,7 +91,7 @@ batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t row_total,
     const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (with_parents ? 4 : 0)) + 4;
     const std::size_t scratch_bytes = all_pairs_scratch_words * std::size_t(n) * 4 + 4;
     const std::size_t graph_bytes =
-        (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W)) + row_total * 4 + std::size_t(n) * sizeof(W);
+        (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W)) + list_size * 4 + std::size_t(n) * sizeof(W);
     // The caller's cap replaces the free memory when it is smaller (the potentials and the
     // source list count as graph).
     if (tuning.device_memory_cap_mib != 0)
@@ -91,10 +99,12 @@ batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t row_total,
             std::min<std::uint64_t>(free_bytes, tuning.device_memory_cap_mib << 20));
     batch_plan plan;
     plan.rows = options.batch_rows ? options.batch_rows : std::max<std::size_t>(1, batch_bytes / row_bytes);
-    plan.rows = std::min<std::size_t>(plan.rows, row_total);
+    plan.rows = std::max<std::size_t>(1, std::min<std::size_t>(plan.rows, rows_wanted));
     plan.blocks = std::min<std::size_t>(plan.rows, std::size_t(std::max(1, blocks_per_sm)) * multiprocessors);
-    // Two slots must fit in what the device has free, with a margin for the runtime.
-    const std::size_t usable = free_bytes > graph_bytes ? (free_bytes - graph_bytes) / 10 * 8 : 0;
+    // Two slots must fit in what the device has free, with a margin for the runtime; a
+    // device named twice holds two shares, each with its graph and slots.
+    const std::size_t share_bytes = free_bytes / shares_on_device;
+    const std::size_t usable = share_bytes > graph_bytes ? (share_bytes - graph_bytes) / 10 * 8 : 0;
     while (plan.rows > 1 && 2 * (plan.rows * row_bytes + plan.blocks * scratch_bytes) > usable) {
         plan.rows = (plan.rows + 1) / 2;
         plan.blocks = std::min(plan.blocks, plan.rows);
@@ -159,31 +169,41 @@ struct batch_writer {
     }
 };
 
-}  // namespace
+// What one device's share of the sources took.
+struct share_report {
+    double delta = 0;
+    std::size_t batch_rows = 0;
+    double upload_ms = 0, compute_ms = 0, download_ms = 0, write_back_ms = 0;
+    std::size_t peak_device_bytes = 0;
+};
 
+// The searches from sources [sources.first, sources.last) on one device, their rows handed
+// to the sinks. wait_for_caller: the device's first work waits for the caller's stream.
 template <class W>
-void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
-                        const W* potentials, W infinite_threshold, W caller_infinity,
-                        backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
-                        const std::uint32_t* sources, std::size_t source_count)
+share_report search_share(const execution_context& context, int device_ordinal, shared::work_range sources,
+                          unsigned shares_on_device, bool wait_for_caller, const csr_topology& graph,
+                          const W* weights, const W* potentials, W infinite_threshold, W caller_infinity,
+                          const backend_api::row_sink<W>& distances,
+                          const backend_api::row_sink<std::uint32_t>* predecessors, const std::uint32_t* source_list,
+                          std::size_t list_size)
 {
     const sssp_options& options = context.tuning.sssp;
-    report* const out = context.report;
+    share_report result;
     const std::uint32_t n = graph.vertex_count;
     const std::uint32_t m = graph.edge_count;
-    const std::size_t row_total = sources ? source_count : n;
-    if (n == 0 || row_total == 0) return;
-    device_scope device_in_use(context.device);
+    if (n == 0 || sources.size() == 0) return result;
+    device_scope device_in_use(device_ordinal);
     const int device = device_in_use.device();
     const bool with_parents = predecessors != nullptr;
-    const batch_plan plan = plan_batches<W>(n, m, row_total, with_parents, context.tuning);
+    const batch_plan plan =
+        plan_batches<W>(n, m, source_list ? list_size : 0, with_parents, context.tuning, sources.size(), shares_on_device);
 
     phase_ranges phases(context.tuning.trace);
     phases.enter("cuda: upload");
     batch_slot<W> slots[2];
     stream copies;
     event start, uploaded, all_computed;
-    order_after_caller(context, slots[0].compute.get());
+    if (wait_for_caller) order_after_caller(context, slots[0].compute.get());
     start.record(slots[0].compute.get());
     const device_csr<W> csr(graph, weights, slots[0].compute.get(), staging_chunk_bytes(context.tuning));
     device_buffer<W> device_potentials;
@@ -192,9 +212,9 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         upload(device_potentials, potentials, n, slots[0].compute.get());
     }
     device_buffer<std::uint32_t> device_sources;
-    if (sources) {
-        device_sources.allocate(row_total, "the list of sources");
-        upload(device_sources, sources, row_total, slots[0].compute.get());
+    if (source_list) {
+        device_sources.allocate(list_size, "the list of sources");
+        upload(device_sources, source_list, list_size, slots[0].compute.get());
     }
     for (batch_slot<W>& slot : slots) {
         slot.rows.allocate(plan.rows * n, "all-pairs rows");
@@ -230,11 +250,11 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     double download_ms = 0, write_back_ms = 0;
     // Declared last: destroyed (joined) first, before the buffers they read.
     std::future<void> writers[2];
-    const std::size_t batches = (row_total + plan.rows - 1) / plan.rows;
+    const std::size_t batches = (sources.size() + plan.rows - 1) / plan.rows;
     for (std::size_t k = 0; k < batches; ++k) {
         batch_slot<W>& slot = slots[k & 1];
-        const std::uint32_t first = static_cast<std::uint32_t>(k * plan.rows);
-        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, row_total - first));
+        const std::uint32_t first = static_cast<std::uint32_t>(sources.first + k * plan.rows);
+        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, sources.last - first));
         cudaStream_t compute = slot.compute.get();
         // The slot's device rows held batch k - 2: its copy to the host must be done.
         if (k >= 2) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(compute, slot.copied.get(), 0));
@@ -268,7 +288,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         slot.copied.record(copy);
 
         writers[k & 1] = std::async(std::launch::async,
-                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials, sources,
+                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials, source_list,
                                                     infinite_threshold,
                                                     &distances, predecessors, &timing_mutex, &write_back_ms,
                                                     &download_ms, context.tuning.threads, context.tuning.thread_pool});
@@ -280,14 +300,114 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         if (writer.valid()) writer.get();
     all_computed.synchronize();
     phases.end();
-    if (out) {
-        out->method = "a delta-stepping search per source, delta " + std::to_string(params.delta) + ", " +
-                      std::to_string(plan.rows) + " rows per batch";
-        out->upload_ms = uploaded.since(start);
-        out->compute_ms = all_computed.since(uploaded);
-        out->download_ms = download_ms;
-        out->write_back_ms = write_back_ms;
-        out->peak_device_bytes = device_in_use.peak_bytes();
+    result.delta = params.delta;
+    result.batch_rows = plan.rows;
+    result.upload_ms = uploaded.since(start);
+    result.compute_ms = all_computed.since(uploaded);
+    result.download_ms = download_ms;
+    result.write_back_ms = write_back_ms;
+    result.peak_device_bytes = device_in_use.peak_bytes();
+    return result;
+}
+
+// Each device's multiprocessor count: the weight of its share of the sources.
+std::vector<std::uint32_t> multiprocessors_of(const std::vector<int>& devices)
+{
+    std::vector<std::uint32_t> counts;
+    for (int device : devices) {
+        int multiprocessors = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
+        counts.push_back(static_cast<std::uint32_t>(multiprocessors));
+    }
+    return counts;
+}
+
+std::string list_of(const std::vector<int>& devices)
+{
+    std::string text;
+    for (int device : devices) text += (text.empty() ? "" : ", ") + std::to_string(device);
+    return text;
+}
+
+}  // namespace
+
+template <class W>
+void dijkstra_all_pairs(const execution_context& context, const csr_topology& graph, const W* weights,
+                        const W* potentials, W infinite_threshold, W caller_infinity,
+                        backend_api::row_sink<W> distances, const backend_api::row_sink<std::uint32_t>* predecessors,
+                        const std::uint32_t* sources, std::size_t source_count)
+{
+    const std::uint32_t n = graph.vertex_count;
+    const std::size_t row_total = sources ? source_count : n;
+    if (n == 0 || row_total == 0) return;
+    int visible = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDeviceCount(&visible));
+    int single = context.device;
+    if (single < 0) BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&single));
+    const std::vector<int> devices =
+        shared::choose_devices(context.devices, single, visible, n, context.tuning.sssp.all_pairs_multi_gpu_from);
+    const std::vector<shared::work_range> shares = shared::split_in_proportion(row_total, multiprocessors_of(devices));
+
+    std::vector<share_report> results(devices.size());
+    if (devices.size() == 1) {
+        results[0] = search_share(context, devices[0], shares[0], 1, true, graph, weights, potentials,
+                                  infinite_threshold, caller_infinity, distances, predecessors, sources, source_count);
+    } else {
+        // The other devices' streams cannot wait on the caller's stream cheaply: its queued
+        // work finishes before any share starts.
+        if (context.stream) {
+            const device_scope caller_device(single);
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(static_cast<cudaStream_t>(context.stream)));
+        }
+        std::vector<std::future<share_report>> running;
+        for (std::size_t i = 0; i < devices.size(); ++i) {
+            const unsigned sharing =
+                static_cast<unsigned>(std::count(devices.begin(), devices.end(), devices[i]));
+            running.push_back(std::async(std::launch::async, [&, i, sharing] {
+                return search_share(context, devices[i], shares[i], sharing, false, graph, weights, potentials,
+                                    infinite_threshold, caller_infinity, distances, predecessors, sources,
+                                    source_count);
+            }));
+        }
+        // Every share is joined before the first failure is rethrown: they read the
+        // caller's arrays and write to its sinks.
+        std::exception_ptr failure;
+        for (std::size_t i = 0; i < running.size(); ++i) {
+            try {
+                results[i] = running[i].get();
+            } catch (...) {
+                if (!failure) failure = std::current_exception();
+            }
+        }
+        if (failure) std::rethrow_exception(failure);
+    }
+
+    if (report* const out = context.report) {
+        out->devices = devices;
+        out->device = devices[0];
+        const share_report& first = *std::max_element(
+            results.begin(), results.end(),
+            [](const share_report& a, const share_report& b) { return a.batch_rows < b.batch_rows; });
+        out->method = "a delta-stepping search per source, delta " + std::to_string(first.delta) + ", " +
+                      std::to_string(first.batch_rows) + " rows per batch";
+        if (devices.size() > 1) {
+            std::string split;
+            for (const shared::work_range& share : shares)
+                split += (split.empty() ? "" : " + ") + std::to_string(share.size());
+            out->method += ", on devices " + list_of(devices) + " (sources " + split + ")";
+        }
+        out->upload_ms = out->compute_ms = 0;
+        out->download_ms = out->write_back_ms = 0;
+        out->peak_device_bytes = 0;
+        // Devices run side by side: the call waits for the slowest one; copies and
+        // write-backs add up over all.
+        for (const share_report& r : results) {
+            out->upload_ms = std::max(out->upload_ms, r.upload_ms);
+            out->compute_ms = std::max(out->compute_ms, r.compute_ms);
+            out->download_ms += r.download_ms;
+            out->write_back_ms += r.write_back_ms;
+            out->peak_device_bytes = std::max(out->peak_device_bytes, r.peak_device_bytes);
+        }
     }
 }
 

@@ -62,6 +62,7 @@ execution_context context_from(const Params& params)
     execution_context context;
     context.backend = backend_of(params);
     if constexpr (has_param<Params, device_t>()) context.device = get_param(params, device_t());
+    if constexpr (has_param<Params, devices_t>()) context.devices = get_param(params, devices_t());
     if constexpr (has_param<Params, stream_t>()) context.stream = get_param(params, stream_t());
     if constexpr (has_param<Params, options_t>()) context.tuning = options_of(params);
     if constexpr (has_param<Params, report_t>()) {

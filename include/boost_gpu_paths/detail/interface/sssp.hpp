@@ -76,7 +76,8 @@ private:
 // infinite_threshold become caller_infinity. Predecessor rows (optional) as the parents
 // of dijkstra, with column v = v wherever the distance was decoded to caller_infinity.
 // Rows are handed to the sinks in blocks of consecutive sources, in any order and
-// possibly from two threads at once (disjoint rows). context.tuning.sssp.all_pairs may
+// possibly from several threads at once (disjoint rows; two per device where the CUDA
+// backend spreads the sources over several devices). context.tuning.sssp.all_pairs may
 // run the call as the dense closure of closure.hpp instead of a search per source.
 //
 // potentials (Johnson's reweighting; may be null): the weights are w(u, v) + p(u) - p(v)

@@ -1,0 +1,263 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// Several GPUs of one host against one, in the same run.
+//
+// All pairs by searches: gpu_dijkstra_all's backend entry on G(n, m) (directed, weights
+// 1..100), its rows reduced on the fly by a sink that keeps each row's eccentricity (the
+// largest finite distance), so that n = 100000 needs no 40 GB matrix. On device 0 alone,
+// then on every visible device (sources split by multiprocessors); the eccentricities
+// must be equal. Whole call (wall clock) and rate (searched elements: n (n + m) per call).
+//
+// Floyd-Warshall: gpu_floyd_warshall_all_pairs on G(fw-n, 8 fw-n) with f32 weights (whole
+// numbers, so the sums are exact in any order) on device 0 and with every device named;
+// whole call and rate (fw-n^3 min-plus steps per second); equal matrices. The closure runs
+// on the first device of the list, so this measures the baseline the row-band schedule
+// (doc/design-scale.md) is to beat.
+//
+// Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--repeats=1] [--seed=N]
+// (--fw-n=0 or --n=0 leaves that part out)
+#include <boost_gpu_paths/breadth_first_search.hpp>  // the BFS visitors support/whole_call.hpp names
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+#include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/io/generators.hpp>
+#include <boost_gpu_paths/io/to_bgl.hpp>
+
+#include "support/report.hpp"
+#include "support/whole_call.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace io = boost::gpu_paths::io;
+
+namespace {
+
+struct config {
+    std::uint32_t n = 100000;
+    std::uint64_t m = 600000;
+    std::uint32_t fw_n = 32768;
+    int repeats = 1;
+    std::uint64_t seed = 20261;
+};
+
+config parse(int argc, char** argv)
+{
+    config c;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        auto value = [&](const char* key) -> const char* {
+            const std::size_t len = std::strlen(key);
+            return arg.compare(0, len, key) == 0 ? arg.c_str() + len : nullptr;
+        };
+        if (const char* v = value("--n="))
+            c.n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
+        else if (const char* v = value("--m="))
+            c.m = std::strtoull(v, nullptr, 10);
+        else if (const char* v = value("--fw-n="))
+            c.fw_n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
+        else if (const char* v = value("--repeats="))
+            c.repeats = std::max(1, std::atoi(v));
+        else if (const char* v = value("--seed="))
+            c.seed = std::strtoull(v, nullptr, 10);
+        else {
+            std::fprintf(stderr, "usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--repeats=1] "
+                                 "[--seed=N]\n");
+            std::exit(2);
+        }
+    }
+    return c;
+}
+
+// The graph's arrays in the backend interface's form.
+struct csr_arrays {
+    std::vector<std::uint32_t> offsets, targets;
+    std::vector<std::int32_t> weights;
+    gp::backend_api::csr_topology topology;
+};
+
+csr_arrays to_arrays(const io::edge_list& edges)
+{
+    csr_arrays a;
+    const std::uint32_t n = edges.vertex_count;
+    a.offsets.assign(std::size_t(n) + 1, 0);
+    for (std::uint32_t u : edges.sources) ++a.offsets[u + 1];
+    for (std::uint32_t v = 0; v < n; ++v) a.offsets[v + 1] += a.offsets[v];
+    std::vector<std::uint32_t> at(a.offsets.begin(), a.offsets.end() - 1);
+    a.targets.resize(edges.edge_count());
+    a.weights.resize(edges.edge_count());
+    for (std::size_t e = 0; e < edges.edge_count(); ++e) {
+        const std::uint32_t slot = at[edges.sources[e]]++;
+        a.targets[slot] = edges.targets[e];
+        a.weights[slot] = static_cast<std::int32_t>(edges.weight(e));
+    }
+    a.topology.vertex_count = n;
+    a.topology.edge_count = static_cast<std::uint32_t>(edges.edge_count());
+    a.topology.offsets = a.offsets.data();
+    a.topology.targets = a.targets.data();
+    return a;
+}
+
+// Each row's largest finite distance (-1 where none); rows arrive from several threads,
+// disjoint, so every row's entry has one writer.
+struct eccentricity_sink {
+    std::vector<std::int32_t> eccentricity;
+
+    static void write(void* self, std::size_t first, std::size_t count, const std::int32_t* rows, std::size_t stride)
+    {
+        auto& out = static_cast<eccentricity_sink*>(self)->eccentricity;
+        const std::size_t n = out.size();
+        gp::base::parallel_for(0, count, [&](std::size_t r) {
+            const std::int32_t* row = rows + r * stride;
+            std::int32_t largest = -1;
+            for (std::size_t v = 0; v < n; ++v)
+                if (row[v] != std::numeric_limits<std::int32_t>::max()) largest = std::max(largest, row[v]);
+            out[first + r] = largest;
+        }, 1);
+    }
+};
+
+struct run_result {
+    double call_ms = 0;
+    gp::report report;
+};
+
+run_result eccentricities(const csr_arrays& g, const std::vector<int>& devices, int repeats,
+                          std::vector<std::int32_t>& out)
+{
+    eccentricity_sink sink;
+    run_result best;
+    for (int i = 0; i < repeats; ++i) {
+        sink.eccentricity.assign(g.topology.vertex_count, -2);
+        gp::execution_context context;
+        context.backend = gp::backend_kind::cuda;
+        context.devices = devices;
+        context.tuning.sssp.all_pairs = gp::sssp_options::all_pairs_method::searches;
+        gp::report r;
+        context.report = &r;
+        const double ms = bench::wall_ms([&] {
+            gp::backend_api::dijkstra_all_pairs<std::int32_t>(
+                context, g.topology, g.weights.data(), nullptr, gp::weight_encoding<std::int32_t>::infinity(),
+                std::numeric_limits<std::int32_t>::max(), gp::backend_api::row_sink<std::int32_t>{&sink, &eccentricity_sink::write},
+                nullptr);
+        });
+        if (i == 0 || ms < best.call_ms) best = {ms, r};
+    }
+    out = sink.eccentricity;
+    return best;
+}
+
+std::string list_of(const std::vector<int>& devices)
+{
+    std::string text;
+    for (int d : devices) text += (text.empty() ? "" : ",") + std::to_string(d);
+    return text;
+}
+
+void all_pairs_part(const config& c, const std::vector<int>& every)
+{
+    const csr_arrays g = to_arrays(io::generate_gnm(c.n, c.m, c.seed, io::weight_range{1, 100, true}));
+    const double elements = double(c.n) * (double(c.n) + double(c.m));
+    std::vector<std::int32_t> one_ecc, all_ecc;
+    const run_result one = eccentricities(g, {every.front()}, c.repeats, one_ecc);
+    const run_result all = eccentricities(g, every, c.repeats, all_ecc);
+    const bool same = one_ecc == all_ecc;
+    const double speedup = one.call_ms / std::max(all.call_ms, 1e-9);
+    const double efficiency = speedup / every.size();
+    for (const auto* r : {&one, &all}) {
+        const bool single = r == &one;
+        std::printf("dijkstra_all G(%u, %llu) eccentricities  %-9s devices %-8s %10.1f ms  %6.2f G elements/s  %s\n",
+                    c.n, static_cast<unsigned long long>(c.m), single ? "one GPU" : "all GPUs",
+                    list_of(r->report.devices).c_str(), r->call_ms, elements / r->call_ms / 1e6,
+                    r->report.method.c_str());
+        bench::print_split(r->report, r->call_ms);
+    }
+    std::printf("dijkstra_all speedup %.2fx on %zu GPUs, parallel efficiency %.2f, eccentricities %s\n", speedup,
+                every.size(), efficiency, same ? "equal" : "MISMATCH");
+    for (const auto* r : {&one, &all}) {
+        bench::result row("multi_gpu_dijkstra_all");
+        row.add("graph", "gnm")
+            .add("n", c.n)
+            .add("m", c.m)
+            .add("devices", list_of(r->report.devices))
+            .add("device_count", r->report.devices.size())
+            .add("method", r->report.method)
+            .add("call_ms", r->call_ms)
+            .add("elements_per_s", elements / r->call_ms * 1e3)
+            .add("speedup", r == &one ? 1.0 : speedup)
+            .add("efficiency", r == &one ? 1.0 : efficiency);
+        bench::add_split(row, r->report).add("same", same ? 1 : 0).print();
+    }
+}
+
+void floyd_warshall_part(const config& c, const std::vector<int>& every)
+{
+    const auto g = io::to_csr_graph<float>(
+        io::generate_gnm(c.fw_n, std::uint64_t(8) * c.fw_n, c.seed + 1, io::weight_range{1, 100, true}));
+    const std::size_t n = c.fw_n;
+    std::vector<std::vector<float>> one_d(n, std::vector<float>(n)), all_d(n, std::vector<float>(n));
+    auto run = [&](std::vector<std::vector<float>>& d, const std::vector<int>& devices) {
+        run_result best;
+        for (int i = 0; i < c.repeats; ++i) {
+            gp::report r;
+            const double ms = bench::wall_ms([&] {
+                boost::gpu_floyd_warshall_all_pairs(
+                    g, d, gp::report_to(r, gp::use_devices(devices, gp::use_backend(gp::backend_kind::cuda))));
+            });
+            if (i == 0 || ms < best.call_ms) best = {ms, r};
+        }
+        return best;
+    };
+    const run_result one = run(one_d, {every.front()});
+    const run_result all = run(all_d, every);
+    const bool same = one_d == all_d;
+    const double steps = double(n) * n * n;
+    const double speedup = one.call_ms / std::max(all.call_ms, 1e-9);
+    for (const auto* r : {&one, &all}) {
+        std::printf("floyd_warshall f32 n=%zu  %-9s devices named %-8s ran on %d  %10.1f ms  %7.2f T steps/s  %s\n",
+                    n, r == &one ? "one GPU" : "all GPUs", list_of(r == &one ? std::vector<int>{every.front()} : every).c_str(),
+                    r->report.device, r->call_ms, steps / r->call_ms / 1e9, r->report.method.c_str());
+        bench::print_split(r->report, r->call_ms);
+        bench::result row("multi_gpu_floyd_warshall");
+        row.add("n", n)
+            .add("weight", "f32")
+            .add("devices_named", list_of(r == &one ? std::vector<int>{every.front()} : every))
+            .add("ran_on", list_of(r->report.devices))
+            .add("method", r->report.method)
+            .add("call_ms", r->call_ms)
+            .add("steps_per_s", steps / r->call_ms * 1e3)
+            .add("speedup", r == &one ? 1.0 : speedup)
+            .add("efficiency", r == &one ? 1.0 : speedup / every.size());
+        bench::add_split(row, r->report).add("same", same ? 1 : 0).print();
+    }
+    std::printf("floyd_warshall speedup %.2fx with %zu GPUs named, matrices %s\n", speedup, every.size(),
+                same ? "equal" : "MISMATCH");
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    const config c = parse(argc, argv);
+    const int visible = gp::cuda_device_count();
+    if (visible == 0) {
+        std::printf("no CUDA device: nothing to measure (%s)\n", gp::describe_cuda_device().c_str());
+        return 0;
+    }
+    std::vector<int> every;
+    for (int d = 0; d < visible; ++d) every.push_back(d);
+    std::printf("%d visible GPUs, %u host threads\n", visible, std::thread::hardware_concurrency());
+    if (c.n > 0) all_pairs_part(c, every);
+    if (c.fw_n > 0) floyd_warshall_part(c, every);
+    return 0;
+}

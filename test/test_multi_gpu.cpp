@@ -1,0 +1,269 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// Several GPUs of one host: the choice of devices and of each one's share of the sources
+// (plain host functions, tested everywhere), and gpu_dijkstra_all / Floyd-Warshall calls
+// that name several devices, against BGL. The cases that need two GPUs run only where the
+// process sees two and say that they were skipped elsewhere; a device named twice runs two
+// shares on one GPU, which exercises the concurrent sinks on a one-GPU machine.
+#define BOOST_TEST_MODULE multi_gpu
+#include <boost/test/included/unit_test.hpp>
+
+#include <boost/graph/floyd_warshall_shortest.hpp>
+
+#include <boost_gpu_paths/dijkstra.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
+
+#include "shared/device_split.hpp"
+#include "support/backends.hpp"
+#include "support/random.hpp"
+#include "test_dijkstra_common.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+using namespace dijkstra_test;
+using gp::shared::work_range;
+
+namespace {
+
+// The ranges cover [0, count) in order without gaps.
+void check_cover(const std::vector<work_range>& ranges, std::uint64_t count, const std::string& what)
+{
+    std::uint64_t at = 0;
+    for (const work_range& r : ranges) {
+        BOOST_TEST(r.first == at, what);
+        BOOST_TEST(r.last >= r.first, what);
+        at = r.last;
+    }
+    BOOST_TEST(at == count, what);
+}
+
+// Distances of every row against BGL's Dijkstra, predecessors by the tree check.
+template <class Graph>
+std::size_t check_all_rows(const Graph& g, const std::vector<std::vector<int>>& d,
+                           const std::vector<std::vector<std::size_t>>& p, const std::string& label)
+{
+    const std::size_t n = num_vertices(g);
+    auto weight = get(boost::edge_weight, g);
+    auto index = get(boost::vertex_index, g);
+    const int inf = (std::numeric_limits<int>::max)();
+    std::size_t errors = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::vector<std::size_t> source{i};
+        const auto expected = bgl_distances<Graph, decltype(weight), decltype(index), int>(g, source, weight, index, inf);
+        const std::vector<std::size_t> predecessors(p[i].begin(), p[i].end());
+        errors += check_shortest_paths(g, source, weight, index, d[i], &predecessors, expected, inf,
+                                       label + " row " + std::to_string(i));
+    }
+    return errors;
+}
+
+using graph = vec_graph<int>;
+
+graph random_graph(std::uint64_t salt, std::size_t n)
+{
+    auto rng = test_support::make_rng(salt);
+    edge_shape shape;
+    shape.n = n;
+    shape.m = 5 * n;
+    return build<graph>(n, random_edges<int>(rng, shape));
+}
+
+// gpu_dijkstra_all on `devices` with `tuning`, checked against BGL; returns the report.
+gp::report all_pairs_on(const graph& g, gp::backend_kind kind, const std::vector<int>& devices,
+                        const gp::options& tuning, const std::string& label)
+{
+    const std::size_t n = num_vertices(g);
+    std::vector<std::vector<int>> d(n, std::vector<int>(n, poison<int>()));
+    std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, n + 5));
+    gp::report report;
+    if (devices.empty())
+        boost::gpu_dijkstra_all(g, d, gp::report_to(report, gp::with_options(tuning, gp::use_backend(
+                                                                                     kind, gp::predecessor_matrix(p)))));
+    else
+        boost::gpu_dijkstra_all(
+            g, d,
+            gp::report_to(report, gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(
+                                                                                     kind, gp::predecessor_matrix(p))))));
+    const std::size_t errors = check_all_rows(g, d, p, label);
+    BOOST_TEST(errors == 0u, label << ": " << errors << " wrong entries; " << report.method);
+    return report;
+}
+
+gp::options searches_only()
+{
+    gp::options tuning;
+    tuning.sssp.all_pairs = gp::sssp_options::all_pairs_method::searches;
+    tuning.sssp.batch_rows = 16;  // several batches per device
+    return tuning;
+}
+
+int visible_devices() { return gp::cuda_device_count(); }
+
+}  // namespace
+
+// --- Device assignment (host functions) ---------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(split_follows_the_weights)
+{
+    const auto even = gp::shared::split_in_proportion(10, {1, 1});
+    check_cover(even, 10, "even");
+    BOOST_TEST(even[0].size() == 5u);
+    BOOST_TEST(even[1].size() == 5u);
+
+    // 132 and 66 multiprocessors: two thirds and one third.
+    const auto skewed = gp::shared::split_in_proportion(300, {132, 66});
+    check_cover(skewed, 300, "skewed");
+    BOOST_TEST(skewed[0].size() == 200u);
+    BOOST_TEST(skewed[1].size() == 100u);
+
+    // Remainders go to the largest fractions: 10 * 1/3 each, one item left over.
+    const auto thirds = gp::shared::split_in_proportion(10, {1, 1, 1});
+    check_cover(thirds, 10, "thirds");
+    BOOST_TEST(thirds[0].size() == 4u);
+    BOOST_TEST(thirds[1].size() == 3u);
+    BOOST_TEST(thirds[2].size() == 3u);
+
+    // Fewer items than devices, zero weights, zero items.
+    const auto few = gp::shared::split_in_proportion(2, {5, 5, 5, 5});
+    check_cover(few, 2, "few");
+    BOOST_TEST(std::count_if(few.begin(), few.end(), [](const work_range& r) { return r.size() == 1; }) == 2);
+    const auto zero_weight = gp::shared::split_in_proportion(9, {0, 3});
+    check_cover(zero_weight, 9, "zero weight");
+    BOOST_TEST(zero_weight[0].size() == 0u);
+    check_cover(gp::shared::split_in_proportion(7, {0, 0}), 7, "all weights zero");
+    check_cover(gp::shared::split_in_proportion(0, {4, 4}), 0, "nothing to split");
+    BOOST_CHECK_THROW(gp::shared::split_in_proportion(5, {}), gp::invalid_input);
+}
+
+BOOST_AUTO_TEST_CASE(split_of_random_shapes_stays_within_one_item)
+{
+    auto rng = test_support::make_rng(1);
+    for (int round = 0; round < 500; ++round) {
+        const std::uint64_t count = rng() % 200000;
+        std::vector<std::uint32_t> weights(1 + rng() % 8);
+        for (auto& w : weights) w = static_cast<std::uint32_t>(rng() % 200);
+        const auto ranges = gp::shared::split_in_proportion(count, weights);
+        const std::string what = "count " + std::to_string(count) + ", " + std::to_string(weights.size()) + " devices";
+        check_cover(ranges, count, what);
+        double total = std::accumulate(weights.begin(), weights.end(), 0.0);
+        if (total == 0) continue;
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            const double ideal = count * (weights[i] / total);
+            BOOST_TEST(std::abs(double(ranges[i].size()) - ideal) < 1.0, what << " device " << i);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(devices_chosen_by_size_and_request)
+{
+    using gp::shared::choose_devices;
+    // Named devices win, whatever the size.
+    BOOST_TEST((choose_devices({1, 0}, 0, 2, 10, 16384) == std::vector<int>{1, 0}));
+    BOOST_TEST((choose_devices({0, 0}, 0, 1, 10, 16384) == std::vector<int>{0, 0}));
+    BOOST_CHECK_THROW(choose_devices({0, 2}, 0, 2, 10, 16384), gp::invalid_input);
+    BOOST_CHECK_THROW(choose_devices({-1}, 0, 2, 10, 16384), gp::invalid_input);
+    // Automatic: every device from the threshold on, the single device first.
+    BOOST_TEST((choose_devices({}, 1, 4, 16384, 16384) == std::vector<int>{1, 0, 2, 3}));
+    BOOST_TEST((choose_devices({}, 1, 4, 16383, 16384) == std::vector<int>{1}));
+    BOOST_TEST((choose_devices({}, 0, 1, 1000000, 16384) == std::vector<int>{0}));
+    BOOST_TEST((choose_devices({}, 0, 2, 1000000, 0) == std::vector<int>{0}));
+}
+
+BOOST_AUTO_TEST_CASE(threshold_from_the_environment)
+{
+    BOOST_TEST(gp::options().sssp.all_pairs_multi_gpu_from == 16384u);
+    auto lookup_of = [](const char* value) {
+        return [value](const char* name) -> const char* {
+            return std::string(name) == "BOOST_GPU_PATHS_SSSP_ALL_PAIRS_MULTI_GPU_FROM" ? value : nullptr;
+        };
+    };
+    gp::options o;
+    gp::apply_environment(o, lookup_of("5"));
+    BOOST_TEST(o.sssp.all_pairs_multi_gpu_from == 5u);
+    gp::apply_environment(o, lookup_of("0"));
+    BOOST_TEST(o.sssp.all_pairs_multi_gpu_from == 0u);
+    BOOST_CHECK_THROW(gp::apply_environment(o, lookup_of("many")), std::invalid_argument);
+}
+
+// --- Calls ----------------------------------------------------------------------------------
+
+BOOST_AUTO_TEST_CASE(host_backend_ignores_devices)
+{
+    const graph g = random_graph(2, 60);
+    const gp::report r = all_pairs_on(g, gp::backend_kind::host, {0, 1, 5}, searches_only(), "host, devices named");
+    BOOST_TEST(r.devices.empty());
+}
+
+BOOST_AUTO_TEST_CASE(one_device_named_twice, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    // Two shares of the sources on one GPU, each with its own streams and writers.
+    for (std::size_t n : test_support::sized({1, 3, 97, 700}, {1, 3, 97})) {
+        const graph g = random_graph(3 + n, n);
+        const std::string label = "device 0 twice, n=" + std::to_string(n);
+        const gp::report r = all_pairs_on(g, gp::backend_kind::cuda, {0, 0}, searches_only(), label);
+        BOOST_TEST((r.devices == std::vector<int>{0, 0}), label);
+        BOOST_TEST(r.method.find("on devices 0, 0") != std::string::npos, label << ": " << r.method);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(automatic_choice_on_cuda, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const int visible = visible_devices();
+    gp::options tuning = searches_only();
+    tuning.sssp.all_pairs_multi_gpu_from = 50;
+    const graph g = random_graph(4, 120);
+    const gp::report every = all_pairs_on(g, gp::backend_kind::cuda, {}, tuning, "automatic, above the threshold");
+    BOOST_TEST(every.devices.size() == std::size_t(visible), every.method);
+    tuning.sssp.all_pairs_multi_gpu_from = 0;
+    const gp::report one = all_pairs_on(g, gp::backend_kind::cuda, {}, tuning, "automatic, threshold off");
+    BOOST_TEST(one.devices.size() == 1u, one.method);
+}
+
+BOOST_AUTO_TEST_CASE(two_gpus, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const int visible = visible_devices();
+    if (visible < 2) {
+        BOOST_TEST_MESSAGE("skipped: two GPUs needed, this process sees " << visible);
+        return;
+    }
+    for (std::size_t n : test_support::sized({2, 257, 1500}, {2, 257})) {
+        const graph g = random_graph(5 + n, n);
+        const std::string label = "devices 0 and 1, n=" + std::to_string(n);
+        const gp::report r = all_pairs_on(g, gp::backend_kind::cuda, {0, 1}, searches_only(), label);
+        BOOST_TEST((r.devices == std::vector<int>{0, 1}), label);
+        const gp::report swapped = all_pairs_on(g, gp::backend_kind::cuda, {1, 0}, searches_only(), label + ", swapped");
+        BOOST_TEST(swapped.device == 1, label);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_device_that_does_not_exist, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const graph g = random_graph(6, 10);
+    std::vector<std::vector<int>> d(10, std::vector<int>(10, -7));
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_all(g, d, gp::use_devices({0, 999}, gp::use_backend(gp::backend_kind::cuda))),
+                      gp::backend_unavailable);
+}
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_with_devices_named)
+{
+    // The closure runs on the first device of the list; its results are BGL's.
+    const graph g = random_graph(7, 90);
+    const std::size_t n = num_vertices(g);
+    std::vector<std::vector<int>> expected(n, std::vector<int>(n));
+    boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+    for (auto kind : test_support::backends_under_test()) {
+        std::vector<std::vector<int>> d(n, std::vector<int>(n, poison<int>()));
+        gp::report r;
+        boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(r, gp::use_devices({0}, gp::use_backend(kind))));
+        BOOST_TEST((d == expected), gp::to_string(kind));
+    }
+}
