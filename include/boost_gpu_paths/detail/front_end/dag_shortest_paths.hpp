@@ -85,11 +85,20 @@ std::pair<D, D> dag_inf_and_zero(const Params& params)
     return {inf, zero};
 }
 
+// The numbering of a graph whose vertices are the integers 0..n-1 (the sequential path's
+// graphs): vertex i is i.
+template <class Vertex>
+struct counting_numbering {
+    std::uint32_t count;
+    std::uint32_t size() const noexcept { return count; }
+    Vertex vertex(std::uint32_t i) const noexcept { return static_cast<Vertex>(i); }
+};
+
 // Writes the results of a successful call through the caller's maps: distance(i),
 // predecessor(i) (vertex indices) and reached(i) (BGL's DFS from s colours exactly the
 // vertices it reaches black, and leaves the rest white).
-template <class D, class Graph, class Params, class Distance, class Predecessor, class Reached>
-void write_dag_results(const Params& params, const layout::vertex_numbering<Graph>& numbering, Distance distance,
+template <class D, class Numbering, class Params, class Distance, class Predecessor, class Reached>
+void write_dag_results(const Params& params, const Numbering& numbering, Distance distance,
                        Predecessor predecessor, Reached reached)
 {
     const std::uint32_t n = numbering.size();
@@ -165,7 +174,8 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
                               make_iterator_property_map(colors.data(), index),
                               make_iterator_property_map(predecessors.data(), index),
                               dijkstra_visitor<null_visitor>(), std::less<D>(), dag_checked_plus<D>{inf}, inf, zero);
-    const layout::vertex_numbering<Graph> numbering(g);
+    // The vertices are the integers 0..n-1 here: no numbering to look up or check.
+    const counting_numbering<vertex> numbering{static_cast<std::uint32_t>(n)};
     write_dag_results<D>(
         params, numbering, [&](std::uint32_t i) { return distances.data()[i]; },
         [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
