@@ -188,6 +188,49 @@ BOOST_AUTO_TEST_CASE(tiny_cap_forces_many_batches)
     check_case<int>(test_support::sized<std::size_t>(3000, 1500), 12000, 150, 6, tuning);
 }
 
+// Distance types whose default inf does not fit the searches' own type (hop counts run in
+// int32; unsigned 64-bit distances in int64): std::size_t, unsigned and double hop counts,
+// and an unsigned 64-bit all-pairs matrix, against BGL; unreached vertices hold inf.
+template <class D>
+void check_hop_rows(const weighted_graph<int>& g, const std::vector<vertex>& sources, const std::string& type)
+{
+    const std::size_t n = num_vertices(g);
+    const D inf = (std::numeric_limits<D>::max)();
+    for (const auto& path : paths_under_test()) {
+        std::vector<std::vector<D>> rows(sources.size(), std::vector<D>(n, D(7)));
+        boost::gpu_breadth_first_search_from_sources(g, sources.begin(), sources.end(), rows,
+                                                     gp::with_options(path.tuning, gp::use_backend(path.backend)));
+        std::size_t errors = 0;
+        for (std::size_t i = 0; i < sources.size(); ++i)
+            errors += compare_row(bgl_bfs_row<D>(g, sources[i], inf), rows[i].data(),
+                                  "bfs rows of " + type + " [" + path.name + "]");
+        BOOST_TEST(errors == 0u);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(unsigned_and_floating_distance_types)
+{
+    std::mt19937_64 rng = test_support::make_rng(9);
+    const weighted_graph<int> g = random_graph<int>(120, 400, rng);
+    const std::vector<vertex> sources = random_sources(120, 6, rng);
+    check_hop_rows<std::size_t>(g, sources, "std::size_t");
+    check_hop_rows<unsigned>(g, sources, "unsigned");
+    check_hop_rows<double>(g, sources, "double");
+    check_hop_rows<float>(g, sources, "float");
+
+    using matrix = std::vector<std::vector<std::uint64_t>>;
+    const std::uint64_t inf = (std::numeric_limits<std::uint64_t>::max)();
+    for (const auto& path : paths_under_test()) {
+        matrix all(120, std::vector<std::uint64_t>(120, 7));
+        boost::gpu_dijkstra_all(g, all, gp::with_options(path.tuning, gp::use_backend(path.backend)));
+        std::size_t errors = 0;
+        for (vertex s = 0; s < 120; ++s)
+            errors += compare_row(bgl_dijkstra_row<std::uint64_t>(g, s, inf), all[s].data(),
+                                  "gpu_dijkstra_all into std::uint64_t [" + path.name + "]");
+        BOOST_TEST(errors == 0u);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(empty_source_list_writes_nothing)
 {
     std::mt19937_64 rng = test_support::make_rng(7);

@@ -53,6 +53,26 @@ struct backend_weight<T, typename std::enable_if<std::is_integral<T>::value>::ty
 template <class T>
 using backend_weight_t = typename backend_weight<T>::type;
 
+// Whether `value` (a caller's distance_inf, say) converts to W and back unchanged. The
+// conversions that would be undefined (a floating value outside an integer W's range) or
+// would wrap (an unsigned value above a signed W's maximum, which comes back as itself)
+// count as not exact.
+template <class W, class D>
+bool converts_exactly(D value)
+{
+    if constexpr (std::is_floating_point<D>::value && std::is_integral<W>::value) {
+        const D bound = std::ldexp(D(1), std::numeric_limits<W>::digits);  // 2^digits: past W's maximum
+        if (!(value >= -bound && value < bound)) return false;
+    } else if constexpr (std::is_integral<D>::value && std::is_unsigned<D>::value && std::is_integral<W>::value &&
+                         std::is_signed<W>::value) {
+        if (value > static_cast<typename std::make_unsigned<W>::type>((std::numeric_limits<W>::max)())) return false;
+    } else if constexpr (std::is_floating_point<D>::value && std::is_floating_point<W>::value &&
+                         (sizeof(W) < sizeof(D))) {
+        if (std::isfinite(value) && std::abs(value) > static_cast<D>((std::numeric_limits<W>::max)())) return false;
+    }
+    return static_cast<D>(static_cast<W>(value)) == value;
+}
+
 template <class W, bool Floating = std::is_floating_point<W>::value>
 struct weight_encoding;
 

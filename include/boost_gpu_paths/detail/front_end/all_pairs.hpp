@@ -127,7 +127,7 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     // Unreached pairs, and paths not shorter than distance_inf, come back as the caller's
     // inf; when that inf is a W value the rows need no conversion (whole rows are copied).
     W threshold = csr.bounds.template infinite_threshold<W>();
-    const bool inf_is_exact = static_cast<D>(static_cast<W>(inf)) == inf;
+    const bool inf_is_exact = converts_exactly<W>(inf);
     const W caller_infinity = inf_is_exact ? static_cast<W>(inf) : weight_encoding<W>::infinity();
     if (inf_is_exact && caller_infinity < threshold) threshold = caller_infinity;
     const bool streaming = call.context.tuning.streaming_copy;

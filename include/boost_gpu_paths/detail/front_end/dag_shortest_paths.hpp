@@ -236,7 +236,7 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     // Relaxations count only below the caller's inf, where W holds it exactly: BGL's
     // closed_plus makes a vertex left at inf extend no path, negative weights or not.
     W limit = csr.bounds.template infinite_threshold<W>();
-    if (static_cast<D>(static_cast<W>(inf)) == inf && static_cast<W>(inf) < limit) limit = static_cast<W>(inf);
+    if (converts_exactly<W>(inf) && static_cast<W>(inf) < limit) limit = static_cast<W>(inf);
     call.choose(backend_api::problem_kind::dag_paths, n, csr.topology.edge_count, false);
     call.layout_done();
 

@@ -156,7 +156,7 @@ void rows_from_sources(front_end_call& call, const Graph& g, const layout::verte
     // Unreached vertices, and paths not shorter than distance_inf, come back as the
     // caller's inf; when that inf is a W value the rows need no conversion.
     W threshold = csr.bounds.template infinite_threshold<W>();
-    const bool inf_is_exact = static_cast<D>(static_cast<W>(inf)) == inf;
+    const bool inf_is_exact = converts_exactly<W>(inf);
     const W caller_infinity = inf_is_exact ? static_cast<W>(inf) : weight_encoding<W>::infinity();
     if (inf_is_exact && caller_infinity < threshold) threshold = caller_infinity;
     auto convert = [threshold, inf](W x) -> D { return x >= threshold ? inf : static_cast<D>(x); };
