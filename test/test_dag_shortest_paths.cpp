@@ -444,6 +444,57 @@ BOOST_AUTO_TEST_CASE(unsigned_distances)
     }
 }
 
+// The automatic path on small graphs runs BGL's pass itself (sequential_dag.hpp): with
+// many ties (weights 0..2, parallel edges) its predecessors, not only its distances, are
+// BGL's, and a cycle reachable from the source throws not_a_dag with nothing written.
+BOOST_AUTO_TEST_CASE(sequential_path_matches_bgl_exactly)
+{
+    std::mt19937_64 rng = test_support::make_rng(11);
+    for (std::size_t n : {1, 2, 5, 40, 300}) {
+        for (int round = 0; round < 4; ++round) {
+            std::vector<edge<int>> edges = random_dag<int>(rng, n, 3 * n, 0, 2, false, 0.1);
+            const bool cyclic = round == 3 && n > 2;
+            const std::size_t s = good_source(n, edges, rng);
+            if (cyclic) {  // a path s -> a -> b -> s
+                edges.push_back({s, (s + 1) % n, 1});
+                edges.push_back({(s + 1) % n, (s + 2) % n, 1});
+                edges.push_back({(s + 2) % n, s, 1});
+            }
+            const auto g = build<vec_graph<int>>(n, edges);
+            std::vector<int> bd(n, -7), gd(n, -7);
+            std::vector<std::size_t> bp(n, 999999), gpred(n, 999999);
+            std::vector<boost::default_color_type> bc(n, boost::white_color), gc(n, boost::gray_color);
+            bool bgl_threw = false, threw = false;
+            try {
+                boost::dag_shortest_paths(g, s, boost::distance_map(bd.data()).predecessor_map(bp.data()).color_map(
+                                                     boost::make_iterator_property_map(bc.begin(), get(boost::vertex_index, g))));
+            } catch (const boost::not_a_dag&) {
+                bgl_threw = true;
+            }
+            gp::report r;
+            try {
+                boost::gpu_dag_shortest_paths(
+                    g, s,
+                    gp::report_to(r, boost::distance_map(gd.data()).predecessor_map(gpred.data()).color_map(
+                                         boost::make_iterator_property_map(gc.begin(), get(boost::vertex_index, g)))));
+            } catch (const boost::not_a_dag&) {
+                threw = true;
+            }
+            const std::string what = "n=" + std::to_string(n) + " round " + std::to_string(round);
+            BOOST_TEST(threw == bgl_threw, what);
+            BOOST_TEST(threw == cyclic, what);
+            if (threw) {
+                BOOST_TEST((gd == std::vector<int>(n, -7) && gpred == std::vector<std::size_t>(n, 999999)), what);
+                continue;
+            }
+            BOOST_TEST(r.method.find("pass on scratch arrays") != std::string::npos, what << ": " << r.method);
+            BOOST_TEST(gd == bd, what);
+            BOOST_TEST(gpred == bp, what);
+            BOOST_TEST(gc == bc, what);
+        }
+    }
+}
+
 // A report names the path taken.
 BOOST_AUTO_TEST_CASE(report_names_the_method)
 {

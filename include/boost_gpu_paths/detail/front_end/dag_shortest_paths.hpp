@@ -2,8 +2,8 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of the DAG drop-in (dag_shortest_paths.hpp): concept checks, the graph laid out
-// as CSR arrays, the backend call (or, on small graphs, BGL's own algorithm into scratch
-// maps), and the results written back through the caller's property maps. Nothing of the
+// as CSR arrays, the backend call (or, on small graphs, BGL's own pass into scratch
+// arrays), and the results written back through the caller's property maps. Nothing of the
 // caller's is written before the call is known to succeed.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_DAG_SHORTEST_PATHS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_DAG_SHORTEST_PATHS_HPP
@@ -13,6 +13,7 @@
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_dag.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
@@ -151,9 +152,10 @@ bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::u
     }
 }
 
-// The sequential path: boost::dag_shortest_paths itself into scratch maps (its
-// not_a_dag, its distances and predecessors), then copied to the caller's. Only for
-// graphs whose vertices are the integers 0..n-1.
+// The sequential path: BGL's pass into scratch arrays (its not_a_dag, its distances and
+// predecessors), then copied to the caller's. Only for graphs whose vertices are the
+// integers 0..n-1; directed graphs take the pass of sequential_dag.hpp, undirected ones
+// (where any edge from s is a back edge) boost::dag_shortest_paths itself.
 template <class D, class Graph, class Params, class WeightMap>
 void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params,
                  const WeightMap& weight, const D& inf, const D& zero, const front_end_call* call)
@@ -161,30 +163,42 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     const std::size_t n = num_vertices(g);
     if (!(s >= 0 && static_cast<std::size_t>(s) < n)) throw invalid_input("the source vertex is not a vertex of the graph");
-    const typed_identity_property_map<vertex> index;
-    struct distances_use;
-    struct predecessors_use;
-    struct colors_use;
-    const scratch_array<D, distances_use> distances(n);
-    const scratch_array<vertex, predecessors_use> predecessors(n);
-    const scratch_array<default_color_type, colors_use> colors(n);
-    // depth_first_visit colours only what it reaches: the rest must start white.
-    std::fill(colors.data(), colors.data() + n, color_traits<default_color_type>::white());
-    boost::dag_shortest_paths(g, s, make_iterator_property_map(distances.data(), index), weight,
-                              make_iterator_property_map(colors.data(), index),
-                              make_iterator_property_map(predecessors.data(), index),
-                              dijkstra_visitor<null_visitor>(), std::less<D>(), dag_checked_plus<D>{inf}, inf, zero);
     // The vertices are the integers 0..n-1 here: no numbering to look up or check.
     const counting_numbering<vertex> numbering{static_cast<std::uint32_t>(n)};
-    write_dag_results<D>(
-        params, numbering, [&](std::uint32_t i) { return distances.data()[i]; },
-        [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
-        [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
+    if constexpr (is_directed_graph<Graph>::value) {
+        sequential_dag_arrays<D, Graph> a(n);
+        sequential_dag_pass(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, a);
+        write_dag_results<D>(
+            params, numbering, [&](std::uint32_t i) { return a.distances.data()[i]; },
+            [&](std::uint32_t i) { return static_cast<std::uint32_t>(a.predecessors.data()[i]); },
+            [&](std::uint32_t i) { return a.state.data()[i] != 0; });
+    } else {
+        const typed_identity_property_map<vertex> index;
+        struct distances_use;
+        struct predecessors_use;
+        struct colors_use;
+        const scratch_array<D, distances_use> distances(n);
+        const scratch_array<vertex, predecessors_use> predecessors(n);
+        const scratch_array<default_color_type, colors_use> colors(n);
+        // depth_first_visit colours only what it reaches: the rest must start white.
+        std::fill(colors.data(), colors.data() + n, color_traits<default_color_type>::white());
+        boost::dag_shortest_paths(g, s, make_iterator_property_map(distances.data(), index), weight,
+                                  make_iterator_property_map(colors.data(), index),
+                                  make_iterator_property_map(predecessors.data(), index),
+                                  dijkstra_visitor<null_visitor>(), std::less<D>(), dag_checked_plus<D>{inf}, inf,
+                                  zero);
+        write_dag_results<D>(
+            params, numbering, [&](std::uint32_t i) { return distances.data()[i]; },
+            [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
+            [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
+    }
     if (!call) return;  // decided without a context (sequential_at_once; no report)
     if (call->context.report) {
         call->context.report->backend = backend_kind::host;
         call->context.report->device = -1;
-        call->context.report->method = "boost::dag_shortest_paths";
+        call->context.report->method = is_directed_graph<Graph>::value
+                                                ? "BGL's dag_shortest_paths pass on scratch arrays"
+                                                : "boost::dag_shortest_paths";
     }
     call->note_choice();
 }
