@@ -11,7 +11,9 @@
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
 
+#include "cuda/closure/call_trace.hpp"
 #include "cuda/closure/derived_predecessors.cuh"
+#include "cuda/closure/launch_profile.cuh"
 #include "cuda/closure/out_of_core_engine.cuh"
 #include "cuda/closure/out_of_core_kernels.cuh"
 #include "cuda/runtime/block_cache.cuh"
@@ -285,9 +287,16 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     const std::size_t budget = device_budget_bytes(tuning, wanted);
     const shared::band_geometry g = tracked ? choose_band_geometry(tuning.closure, n, row_bytes, budget)
                                             : choose_distance_geometry<W>(tuning.closure, n, budget);
+    // With the call's trace option: the host time of each step, and the device time of the
+    // panel phases and band updates.
+    const bool traced = tuning.trace.has(trace_mode::stderr_lines);
+    call_trace trace(traced);
+    launch_profile profile(traced);
     page_locked_matrix<W> d(n * n, "the distance matrix");
     page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
+    trace.mark("page-lock");
     shared::build_host_closure_matrix(problem, d.data(), p.data());
+    trace.mark("build");
     bool closed = false;
     const char* inner = "add and min";
     if (tracked) {
@@ -296,9 +305,10 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
         engine.finish();
     } else {
         auto run = [&](auto ops) {
-            device_distance_engine<S, decltype(ops)> engine(d.data(), g, main);
+            device_distance_engine<S, decltype(ops)> engine(d.data(), g, main, profile);
             closed = shared::run_band_schedule(engine, g);
             engine.finish();
+            profile.print();
         };
         bool min3 = false;
         if constexpr (std::is_same<W, float>::value)
@@ -309,14 +319,17 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
         } else {
             run(inner_ops<S>());
         }
+        trace.mark("rounds");
         if (closed && paths) derive_out_of_core_predecessors<W>(problem, d.data(), p.data(), budget, main);
     }
+    trace.mark(tracked ? "rounds" : "derive");
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
                   (tracked ? ", tracked predecessors" : std::string(", ") + inner + (paths ? ", derived predecessors" : ""));
     if (!closed) return false;
     shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
+    trace.mark("finish");
     return true;
 }
 

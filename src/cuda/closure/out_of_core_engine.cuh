@@ -67,8 +67,10 @@ public:
     using T = typename S::value_type;
 
     // d: the host matrix (n x n, rows n apart, page-locked), closed in place.
-    device_distance_engine(T* d, const shared::band_geometry& g, cudaStream_t main)
-        : d_(d),
+    // profile: where the panel phases and the bands' work are timed (launch_profile.cuh).
+    device_distance_engine(T* d, const shared::band_geometry& g, cudaStream_t main, launch_profile& profile)
+        : profile_(profile),
+          d_(d),
           n_(g.n),
           ld_(round_up_to_granule(g.n)),
           width_pad_(round_up_to_granule(g.block)),
@@ -108,11 +110,13 @@ public:
             band->done.record(band->s.get());
             BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(main_, band->done.get(), 0));
         }
+        const std::size_t mark = profile_.begin("pivot-panel", main_);
         copy(panel_.data(), k0, k1 - k0, cudaMemcpyHostToDevice, main_);
         // The closer borrows band 0's scratch: every band is idle until panel_ready_.
         closed_ = closer_.close(panel_.data(), ld_, ld_, k0, k1 - k0, bands_[0]->scratch, abort_.data(), main_);
         BOOST_GPU_PATHS_CUDA_CHECK(
             cudaMemcpyAsync(abort_host_.data(), abort_.data(), sizeof(int), cudaMemcpyDeviceToHost, main_));
+        profile_.end(mark, main_);
         panel_ready_.record(main_);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
         return abort_host_.data()[0] == 0;
@@ -128,8 +132,10 @@ public:
     void update_band(std::size_t b, std::size_t i0, std::size_t i1, std::size_t, std::size_t)
     {
         band_buffer& band = *bands_[b];
+        const std::size_t mark = profile_.begin("band-update", band.s.get());
         band_update<S, Ops>(band.d.data(), ld_, round_up_to_granule(i1 - i0), ld_, closed_, band.scratch,
                             abort_.data(), band.s.get());
+        profile_.end(mark, band.s.get());
     }
 
     void download_band(std::size_t b, std::size_t i0, std::size_t i1)
@@ -167,6 +173,7 @@ private:
                                                      up ? host_pitch : device_pitch, n_ * sizeof(T), rows, kind, st));
     }
 
+    launch_profile& profile_;
     T* d_;
     std::size_t n_, ld_, width_pad_, rows_pad_;
     cudaStream_t main_;
