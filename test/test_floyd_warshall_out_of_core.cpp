@@ -172,7 +172,8 @@ BOOST_AUTO_TEST_CASE(int32_weights) { random_cases<std::int32_t>(3); }
 BOOST_AUTO_TEST_CASE(int64_weights) { random_cases<std::int64_t>(4); }
 
 // The schedule visits every row outside the pivot rows once per round, in bands of at
-// most the band height, in order.
+// most the band height: first the rows after the pivot rows in order (the next round's
+// pivot rows first), then those before them in order.
 BOOST_AUTO_TEST_CASE(bands_cover_the_rows_outside_the_pivot)
 {
     auto rng = test_support::make_rng(5);
@@ -182,16 +183,21 @@ BOOST_AUTO_TEST_CASE(bands_cover_the_rows_outside_the_pivot)
         const std::size_t k1 = std::uniform_int_distribution<std::size_t>(k0 + 1, n)(rng);
         const std::size_t band = std::uniform_int_distribution<std::size_t>(1, n + 5)(rng);
         std::vector<int> seen(n, 0);
-        std::size_t last = 0;
-        bool ordered = true, short_enough = true;
+        std::vector<std::size_t> starts;
+        bool short_enough = true, nonempty = true;
         gp::shared::for_each_band(n, band, k0, k1, [&](std::size_t i0, std::size_t i1) {
-            ordered = ordered && i0 >= last && i0 < i1;
+            nonempty = nonempty && i0 < i1;
             short_enough = short_enough && i1 - i0 <= band;
-            last = i1;
+            starts.push_back(i0);
             for (std::size_t i = i0; i < i1; ++i) ++seen[i];
         });
-        BOOST_TEST(ordered);
+        BOOST_TEST(nonempty);
         BOOST_TEST(short_enough);
+        // Ascending but for one step back, from the rows after the pivot to row 0.
+        std::size_t descents = 0;
+        for (std::size_t b = 1; b < starts.size(); ++b) descents += starts[b] < starts[b - 1];
+        BOOST_TEST(descents == ((k1 < n && k0 > 0) ? 1u : 0u), "k0 " << k0 << ", k1 " << k1 << ", n " << n);
+        if (k1 < n) BOOST_TEST(starts.front() == k1);
         for (std::size_t i = 0; i < n; ++i) BOOST_TEST(seen[i] == ((i >= k0 && i < k1) ? 0 : 1), "row " << i);
     }
 }

@@ -51,16 +51,24 @@ inline device_memory_error band_budget_error(std::size_t n, std::size_t buffers,
 }
 
 // Device bytes of the engine for a geometry (pivot width and band height as given; both
-// padded on the device).
+// padded on the device): two pivot panels and closed blocks, the closer's buffers
+// (pivot_panel_closer::bytes), the band buffers and their scratches.
 template <class T>
 std::size_t band_engine_bytes(std::size_t n, std::size_t block, std::size_t band, std::size_t buffers)
 {
     const std::size_t ld = round_up_to_granule(n), width = round_up_to_granule(block),
                       rows = round_up_to_granule(band);
-    return width * ld * sizeof(T) + buffers * (rows * ld * sizeof(T) + band_scratch<T>::bytes(width, rows)) +
-           2 * width * width * sizeof(T) + closure_workspace<T>::bytes(width, tile, false) + 256;
+    return 2 * width * ld * sizeof(T) + buffers * (rows * ld * sizeof(T) + band_scratch<T>::bytes(width, rows)) +
+           (4 * width + 2048) * width * sizeof(T) + closure_workspace<T>::bytes(width, tile, false) + 256;
 }
 
+// Rounds overlap: round K + 1's pivot rows are the first bands of round K (the schedule
+// visits the rows after the pivot rows first), so its panel is loaded into the other of
+// two panel buffers and closed on the main stream as soon as those bands are home, while
+// round K's other bands still run. What orders the host rows between rounds: each band's
+// download records an event with its rows; a later upload (or panel load) of rows waits
+// for the events of the previous round that overlap them, and a panel buffer is reused
+// only after every band of the round before last is done.
 template <class S, class Ops>
 class device_distance_engine {
 public:
@@ -80,9 +88,12 @@ public:
           abort_host_(1),
           closer_(width_pad_)
     {
-        panel_.allocate(width_pad_ * ld_, "out-of-core pivot panel");
         // Every padding entry starts as "no path": the copies write only the real columns.
-        fill_rows<T>(panel_.data(), ld_, 0, width_pad_, ld_, S::zero(), main_);
+        for (auto& block : blocks_) block.allocate(width_pad_ * width_pad_, "out-of-core closed pivot block");
+        for (auto& panel : panels_) {
+            panel.allocate(width_pad_ * ld_, "out-of-core pivot panel");
+            fill_rows<T>(panel.data(), ld_, 0, width_pad_, ld_, S::zero(), main_);
+        }
         for (std::size_t b = 0; b < g.buffers; ++b) {
             bands_.emplace_back(new band_buffer);
             bands_.back()->d.allocate(rows_pad_ * ld_, "out-of-core row band");
@@ -106,14 +117,26 @@ public:
 
     bool load_pivot_panel(std::size_t k0, std::size_t k1)
     {
-        for (auto& band : bands_) {  // last round's bands are home before the panel reads them
-            band->done.record(band->s.get());
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(main_, band->done.get(), 0));
+        ++round_;
+        const std::size_t which = round_ % 2;
+        // This panel buffer was last read by the bands of the round before last: each band
+        // stream's end of that round was recorded when the last round began.
+        for (auto& band : bands_) {
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(main_, band->round_end[which].get(), 0));
+            band->round_end[1 - which].record(band->s.get());
         }
+        previous_.swap(current_);
+        current_.clear();
+        wait_for_rows(main_, k0, k1);  // the pivot rows as the last round left them
         const std::size_t mark = profile_.begin("pivot-panel", main_);
-        copy(panel_.data(), k0, k1 - k0, cudaMemcpyHostToDevice, main_);
-        // The closer borrows band 0's scratch: every band is idle until panel_ready_.
-        closed_ = closer_.close(panel_.data(), ld_, ld_, k0, k1 - k0, bands_[0]->scratch, abort_.data(), main_);
+        copy(panels_[which].data(), k0, k1 - k0, cudaMemcpyHostToDevice, main_);
+        closed_ = closer_.close(panels_[which].data(), ld_, ld_, k0, k1 - k0, abort_.data(), main_);
+        // The closer's block is its workspace for the next round, while this round's bands
+        // still read the closed block: they read a copy of their own.
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(blocks_[which].data(), closed_.block,
+                                                   width_pad_ * width_pad_ * sizeof(T), cudaMemcpyDeviceToDevice,
+                                                   main_));
+        closed_.block = blocks_[which].data();
         BOOST_GPU_PATHS_CUDA_CHECK(
             cudaMemcpyAsync(abort_host_.data(), abort_.data(), sizeof(int), cudaMemcpyDeviceToHost, main_));
         profile_.end(mark, main_);
@@ -125,7 +148,9 @@ public:
     void upload_band(std::size_t b, std::size_t i0, std::size_t i1)
     {
         band_buffer& band = *bands_[b];
+        // panel_ready_ also orders the upload after the last round's panel went home.
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(band.s.get(), panel_ready_.get(), 0));
+        wait_for_rows(band.s.get(), i0, i1);
         copy(band.d.data(), i0, i1 - i0, cudaMemcpyHostToDevice, band.s.get());
     }
 
@@ -142,9 +167,14 @@ public:
     {
         band_buffer& band = *bands_[b];
         copy(band.d.data(), i0, i1 - i0, cudaMemcpyDeviceToHost, band.s.get());
+        current_.push_back(rows_home{i0, i1, std::unique_ptr<event>(new event)});
+        current_.back().done->record(band.s.get());
     }
 
-    void store_pivot_panel(std::size_t k0, std::size_t k1) { copy(panel_.data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_); }
+    void store_pivot_panel(std::size_t k0, std::size_t k1)
+    {
+        copy(panels_[round_ % 2].data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
+    }
 
     // Every queued copy and product done.
     void finish()
@@ -158,8 +188,19 @@ private:
         device_buffer<T> d;
         band_scratch<T> scratch;
         stream s;
-        event done;
+        event round_end[2];
     };
+    struct rows_home {  // host rows [i0, i1) written back once `done` completes
+        std::size_t i0, i1;
+        std::unique_ptr<event> done;
+    };
+
+    // Stream st waits until the last round's downloads of rows overlapping [i0, i1) are done.
+    void wait_for_rows(cudaStream_t st, std::size_t i0, std::size_t i1)
+    {
+        for (const rows_home& r : previous_)
+            if (r.i0 < i1 && i0 < r.i1) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, r.done->get(), 0));
+    }
 
     // Host rows [i0, i0 + rows) (n apart) to or from device rows (ld_ apart).
     void copy(T* device, std::size_t i0, std::size_t rows, cudaMemcpyKind kind, cudaStream_t st)
@@ -180,9 +221,11 @@ private:
     device_buffer<int> abort_;
     pinned_buffer<int> abort_host_;
     pivot_panel_closer<S, Ops> closer_;
-    device_buffer<T> panel_;
+    device_buffer<T> panels_[2], blocks_[2];
     closed_pivot_panel<T> closed_;
     event panel_ready_;
+    std::size_t round_ = std::size_t(-1);  // the round whose panel is loaded
+    std::vector<rows_home> previous_, current_;
     std::vector<std::unique_ptr<band_buffer>> bands_;
 };
 

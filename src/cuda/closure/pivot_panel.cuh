@@ -45,26 +45,31 @@ class pivot_panel_closer {
 public:
     using T = typename S::value_type;
 
+    // Columns of the panel's rows updated per product (the chunk buffer's width).
+    static constexpr std::size_t chunk_columns = 2048;
+
     // Buffers for pivot blocks up to max_width_pad wide (a multiple of band_granule).
     explicit pivot_panel_closer(std::size_t max_width_pad)
         : max_width_pad_(max_width_pad),
           block_(max_width_pad * max_width_pad, "pivot block"),
-          block_t_(max_width_pad * max_width_pad, "transposed pivot block")
+          block_t_(max_width_pad * max_width_pad, "transposed pivot block"),
+          chunk_(max_width_pad * chunk_columns, "pivot row chunk")
     {
         workspace_.allocate(max_width_pad, tile, false);
     }
 
     static std::size_t bytes(std::size_t max_width_pad)
     {
-        return 2 * max_width_pad * max_width_pad * sizeof(T) + closure_workspace<T>::bytes(max_width_pad, tile, false);
+        return (2 * max_width_pad + chunk_columns) * max_width_pad * sizeof(T) +
+               closure_workspace<T>::bytes(max_width_pad, tile, false);
     }
 
     // Closes pivots [k0, k0 + width) of the panel (width_pad = round_up_to_granule(width)
     // rows, cols columns, rows ld apart; rows past width are overwritten with "no path").
-    // scratch: a band_update scratch, borrowed for the row update; abort: the device word a
-    // negative cycle sets. Queued on st; the result, valid once st gets there.
+    // abort: the device word a negative cycle sets. Queued on st; the result, valid once st
+    // gets there.
     closed_pivot_panel<T> close(T* panel, std::size_t ld, std::size_t cols, std::size_t k0, std::size_t width,
-                                band_scratch<T>& scratch, int* abort, cudaStream_t st)
+                                int* abort, cudaStream_t st)
     {
         const std::size_t width_pad = round_up_to_granule(width);
         if (width_pad > max_width_pad_ || cols % band_granule || k0 + width > cols)
@@ -86,9 +91,8 @@ public:
         const dim3 grid(static_cast<unsigned>(width_pad / 32), static_cast<unsigned>(width_pad / 32));
         transpose_kernel<T><<<grid, dim3(32, 8), 0, st>>>(block_.data(), width_pad, block_t_.data(), width_pad, abort);
         BOOST_GPU_PATHS_CHECK_LAUNCH("transpose_kernel");
-        // R = plus(X, D (x) X), chunk by chunk of the scratch's size.
-        const std::size_t chunk =
-            std::max<std::size_t>(band_granule, scratch.width * scratch.rows / width_pad / band_granule * band_granule);
+        // R = plus(X, D (x) X), chunk by chunk of columns.
+        const std::size_t chunk = chunk_columns;
         for (std::size_t c = 0; c < cols; c += chunk) {
             const std::size_t cw = std::min(chunk, cols - c);
             product_args<T> a;
@@ -98,12 +102,12 @@ public:
             a.ld_b = ld;
             a.c_in = panel + c;
             a.ld_c_in = ld;
-            a.c_out = scratch.transposed();
+            a.c_out = chunk_.data();
             a.ld_c_out = cw;
             a.k = static_cast<int>(width_pad);
             a.abort = abort;
             launch_band_product_sized<S, Ops>(a, width_pad, cw, st);
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(panel + c, ld * sizeof(T), scratch.transposed(),
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(panel + c, ld * sizeof(T), chunk_.data(),
                                                          cw * sizeof(T), cw * sizeof(T), width,
                                                          cudaMemcpyDeviceToDevice, st));
         }
@@ -119,7 +123,7 @@ public:
 
 private:
     std::size_t max_width_pad_;
-    device_buffer<T> block_, block_t_;
+    device_buffer<T> block_, block_t_, chunk_;
     closure_workspace<T> workspace_;
 };
 
