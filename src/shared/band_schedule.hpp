@@ -38,6 +38,7 @@ struct band_geometry {
     std::size_t block = 0;    // pivot width B
     std::size_t band = 0;     // band height H
     std::size_t buffers = 0;  // rotating band buffers
+    std::size_t panels = 1;   // pivot panel buffers of a device engine (2: a round's panel overlaps the last one's bands)
 };
 
 // Calls visit(i0, i1) for the bands of rows [0, n) outside the pivot rows [k0, k1), each

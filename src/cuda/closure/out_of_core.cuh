@@ -103,9 +103,11 @@ inline shared::band_geometry choose_band_geometry(const closure_options& o, std:
 // model of doc/design-scale.md: a round moves the n x n matrix up and down once (n^2
 // sizeof(T) bytes each way, duplex) while it computes n^2 B min-plus steps, so its copies
 // hide behind its products once B >= rate * sizeof(T) / bandwidth; the width is that with
-// a quarter to spare, not more, since each round's pivot panel is closed while the bands
-// wait (time that grows with B). The band height is then as large as the rest of the
-// usable budget holds (up to 4096 rows). Options where set.
+// a quarter to spare, not more, since each round's panel phase grows with B. Two panel
+// buffers (each round's panel closed while the last round's bands run) where the budget
+// holds them at that width; else one, with the wider pivots it leaves room for. The band
+// height is then as large as the rest of the usable budget holds (up to 4096 rows).
+// Options where set.
 template <class T>
 shared::band_geometry choose_distance_geometry(const closure_options& o, std::size_t n, std::size_t budget)
 {
@@ -116,23 +118,33 @@ shared::band_geometry choose_distance_geometry(const closure_options& o, std::si
     const double steps_per_second = sizeof(T) == 4 ? 15e12 : 4e12, bytes_per_second = 25e9;
     const std::size_t hiding = round_up_to_granule(
         static_cast<std::size_t>(1.25 * steps_per_second * double(sizeof(T)) / bytes_per_second));
-    auto bytes = [&](std::size_t block, std::size_t band) { return band_engine_bytes<T>(n, block, band, g.buffers); };
-    const std::size_t min_band = std::min<std::size_t>(round_up_to_granule(n), 512);
-    if (o.out_of_core_block)
-        g.block = std::min<std::size_t>(n, o.out_of_core_block);
-    else {
-        g.block = std::min(n, hiding);
-        while (g.block > band_granule && bytes(g.block, min_band) > usable)
-            g.block = round_up_to_granule(g.block) - band_granule;
+    const std::size_t min_band =
+        std::min<std::size_t>(round_up_to_granule(o.out_of_core_band ? o.out_of_core_band : n), 512);
+    auto bytes = [&](std::size_t block, std::size_t band, std::size_t panels) {
+        return band_engine_bytes<T>(n, block, band, g.buffers, panels);
+    };
+    // The widest pivots up to `wanted` that fit with `panels` panel buffers.
+    auto widest = [&](std::size_t wanted, std::size_t panels) {
+        std::size_t block = wanted;
+        while (block > band_granule && bytes(block, min_band, panels) > usable)
+            block = round_up_to_granule(block) - band_granule;
+        return block;
+    };
+    const std::size_t wanted = o.out_of_core_block ? std::min<std::size_t>(n, o.out_of_core_block) : std::min(n, hiding);
+    g.panels = 2;
+    g.block = o.out_of_core_block ? wanted : widest(wanted, 2);
+    if (bytes(g.block, min_band, 2) > usable || (!o.out_of_core_block && g.block < wanted && widest(wanted, 1) > g.block)) {
+        g.panels = 1;
+        g.block = o.out_of_core_block ? wanted : widest(wanted, 1);
     }
     if (o.out_of_core_band)
         g.band = std::min<std::size_t>(n, o.out_of_core_band);
     else {
         g.band = std::min<std::size_t>(round_up_to_granule(n), 4096);
-        while (g.band > band_granule && bytes(g.block, g.band) > usable) g.band -= band_granule;
+        while (g.band > band_granule && bytes(g.block, g.band, g.panels) > usable) g.band -= band_granule;
         g.band = std::min(g.band, n);
     }
-    const std::size_t needed = bytes(g.block, g.band);
+    const std::size_t needed = bytes(g.block, g.band, g.panels);
     if (g.block == 0 || g.band == 0 || needed > usable) throw band_budget_error(n, g.buffers, needed, usable);
     return g;
 }
@@ -283,7 +295,7 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     const bool paths = predecessors != nullptr;
     const bool tracked = paths && !predecessors_derived(problem, round_up_to_granule(n), tuning.closure);
     const std::size_t row_bytes = n * (sizeof(W) + (tracked ? sizeof(std::uint32_t) : 0));
-    const std::size_t wanted = tracked ? 4 * row_bytes * 128 : band_engine_bytes<W>(n, 128, 128, 3);
+    const std::size_t wanted = tracked ? 4 * row_bytes * 128 : band_engine_bytes<W>(n, 128, 128, 3, 1);
     const std::size_t budget = device_budget_bytes(tuning, wanted);
     const shared::band_geometry g = tracked ? choose_band_geometry(tuning.closure, n, row_bytes, budget)
                                             : choose_distance_geometry<W>(tuning.closure, n, budget);
@@ -326,6 +338,7 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
+                  (!tracked && g.panels == 2 ? ", panels overlapped" : "") +
                   (tracked ? ", tracked predecessors" : std::string(", ") + inner + (paths ? ", derived predecessors" : ""));
     if (!closed) return false;
     shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);

@@ -51,21 +51,24 @@ inline device_memory_error band_budget_error(std::size_t n, std::size_t buffers,
 }
 
 // Device bytes of the engine for a geometry (pivot width and band height as given; both
-// padded on the device): two pivot panels and closed blocks, the closer's buffers
+// padded on the device): the pivot panels and their closed blocks, the closer's buffers
 // (pivot_panel_closer::bytes), the band buffers and their scratches.
 template <class T>
-std::size_t band_engine_bytes(std::size_t n, std::size_t block, std::size_t band, std::size_t buffers)
+std::size_t band_engine_bytes(std::size_t n, std::size_t block, std::size_t band, std::size_t buffers,
+                              std::size_t panels)
 {
     const std::size_t ld = round_up_to_granule(n), width = round_up_to_granule(block),
                       rows = round_up_to_granule(band);
-    return 2 * width * ld * sizeof(T) + buffers * (rows * ld * sizeof(T) + band_scratch<T>::bytes(width, rows)) +
-           (4 * width + 2048) * width * sizeof(T) + closure_workspace<T>::bytes(width, tile, false) + 256;
+    return panels * (width * ld + width * width) * sizeof(T) +
+           buffers * (rows * ld * sizeof(T) + band_scratch<T>::bytes(width, rows)) +
+           (2 * width + 2048) * width * sizeof(T) + closure_workspace<T>::bytes(width, tile, false) + 256;
 }
 
-// Rounds overlap: round K + 1's pivot rows are the first bands of round K (the schedule
-// visits the rows after the pivot rows first), so its panel is loaded into the other of
-// two panel buffers and closed on the main stream as soon as those bands are home, while
-// round K's other bands still run. What orders the host rows between rounds: each band's
+// Rounds overlap (with two panel buffers, geometry.panels): round K + 1's pivot rows are
+// the first bands of round K (the schedule visits the rows after the pivot rows first), so
+// its panel is loaded into the other panel buffer and closed on the main stream as soon
+// as those bands are home, while round K's other bands still run; with one, each panel
+// waits for the last round's bands. What orders the host rows between rounds: each band's
 // download records an event with its rows; a later upload (or panel load) of rows waits
 // for the events of the previous round that overlap them, and a panel buffer is reused
 // only after every band of the round before last is done.
@@ -83,16 +86,17 @@ public:
           ld_(round_up_to_granule(g.n)),
           width_pad_(round_up_to_granule(g.block)),
           rows_pad_(round_up_to_granule(g.band)),
+          panel_count_(g.panels == 2 ? 2 : 1),
           main_(main),
           abort_(1, "out-of-core negative-cycle flag"),
           abort_host_(1),
           closer_(width_pad_)
     {
         // Every padding entry starts as "no path": the copies write only the real columns.
-        for (auto& block : blocks_) block.allocate(width_pad_ * width_pad_, "out-of-core closed pivot block");
-        for (auto& panel : panels_) {
-            panel.allocate(width_pad_ * ld_, "out-of-core pivot panel");
-            fill_rows<T>(panel.data(), ld_, 0, width_pad_, ld_, S::zero(), main_);
+        for (std::size_t k = 0; k < panel_count_; ++k) {
+            blocks_[k].allocate(width_pad_ * width_pad_, "out-of-core closed pivot block");
+            panels_[k].allocate(width_pad_ * ld_, "out-of-core pivot panel");
+            fill_rows<T>(panels_[k].data(), ld_, 0, width_pad_, ld_, S::zero(), main_);
         }
         for (std::size_t b = 0; b < g.buffers; ++b) {
             bands_.emplace_back(new band_buffer);
@@ -118,12 +122,14 @@ public:
     bool load_pivot_panel(std::size_t k0, std::size_t k1)
     {
         ++round_;
-        const std::size_t which = round_ % 2;
-        // This panel buffer was last read by the bands of the round before last: each band
-        // stream's end of that round was recorded when the last round began.
+        const std::size_t which = round_ % panel_count_;
+        // This panel buffer was last read by the bands of the round before last (two
+        // panels: each band stream's end of that round was recorded when the last round
+        // began), or of the last round (one panel).
         for (auto& band : bands_) {
+            if (panel_count_ == 1) band->round_end[0].record(band->s.get());
             BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(main_, band->round_end[which].get(), 0));
-            band->round_end[1 - which].record(band->s.get());
+            if (panel_count_ == 2) band->round_end[1 - which].record(band->s.get());
         }
         previous_.swap(current_);
         current_.clear();
@@ -173,7 +179,7 @@ public:
 
     void store_pivot_panel(std::size_t k0, std::size_t k1)
     {
-        copy(panels_[round_ % 2].data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
+        copy(panels_[round_ % panel_count_].data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
     }
 
     // Every queued copy and product done.
@@ -216,7 +222,7 @@ private:
 
     launch_profile& profile_;
     T* d_;
-    std::size_t n_, ld_, width_pad_, rows_pad_;
+    std::size_t n_, ld_, width_pad_, rows_pad_, panel_count_;
     cudaStream_t main_;
     device_buffer<int> abort_;
     pinned_buffer<int> abort_host_;
