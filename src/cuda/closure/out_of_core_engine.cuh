@@ -250,6 +250,14 @@ void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& p
         std::min<std::size_t>({n, 4096, usable > lists_bytes ? (usable - lists_bytes) / (2 * row_bytes) : 0});
     if (rows == 0) throw band_budget_error(n, 2, lists_bytes + 2 * row_bytes, usable);
     const device_in_edges<W> in_edges(problem, main);
+    // The lists' uploads are queued on main: on every way out, they end before the lists go.
+    struct wait_on_exit {
+        cudaStream_t st;
+        ~wait_on_exit()
+        {
+            if (cudaStreamSynchronize(st) != cudaSuccess) cudaGetLastError();
+        }
+    } lists_uploaded{main};
     event lists_ready;
     lists_ready.record(main);
     struct band {
