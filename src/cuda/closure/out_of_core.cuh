@@ -3,7 +3,8 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The CUDA engine of the out-of-core band schedule (shared/band_schedule.hpp) and the
 // Floyd-Warshall that runs it: the matrix (and the tracked predecessor matrix) in the
-// library's page-locked host staging, built and finished on the host
+// library's page-locked host staging, or the distances in the caller's own rows reached
+// through bounce slots (out_of_core_rows.cuh), built and finished on the host
 // (shared/host_closure_matrix.hpp); the pivot panel resident on the device for a round,
 // row bands rotating through `buffers` device buffers, each on its own stream, so that
 // one band's upload, another's product and a third's download overlap.
@@ -11,16 +12,19 @@
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
 
 #include "cuda/closure/out_of_core_kernels.cuh"
+#include "cuda/closure/out_of_core_rows.cuh"
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/band_schedule.hpp"
 #include "shared/host_closure_matrix.hpp"
+#include "shared/matrix_rows.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -103,8 +107,10 @@ class device_band_engine {
 public:
     using T = typename S::value_type;
 
-    device_band_engine(T* d, std::uint32_t* p, const shared::band_geometry& g, cudaStream_t main)
-        : d_(d), p_(p), n_(g.n), main_(main), diagonal_(g.block, "out-of-core pivot diagonal"), diagonal_host_(g.block)
+    device_band_engine(const shared::matrix_rows<T>& d, std::uint32_t* p, const shared::band_geometry& g,
+                       cudaStream_t main)
+        : rows_(d, g.buffers + 1, std::max(g.block, g.band)), p_(p), n_(g.n), main_(main),
+          diagonal_(g.block, "out-of-core pivot diagonal"), diagonal_host_(g.block)
     {
         panel_.allocate(g.block * g.n, "out-of-core pivot panel");
         if (Paths) panel_p_.allocate(g.block * g.n, "out-of-core pivot panel predecessors");
@@ -172,11 +178,12 @@ public:
         copy(panel_.data(), panel_p_.data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
     }
 
-    // Every queued copy and product done.
+    // Every queued copy and product done, every row home.
     void finish()
     {
         for (auto& band : bands_) band->s.synchronize();
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+        rows_.drain_all();
     }
 
 private:
@@ -187,15 +194,19 @@ private:
         event done;
     };
 
-    // Host rows [i0, i0 + rows) to or from a device band (the rows are contiguous both sides).
+    // Host rows [i0, i0 + rows) to or from a device band (contiguous on the device; the
+    // distances through rows_, the predecessors in the page-locked staging). The bounce
+    // slot follows the stream: one per band buffer, the panel's on the main stream.
     void copy(T* device_d, std::uint32_t* device_p, std::size_t i0, std::size_t rows, cudaMemcpyKind kind,
               cudaStream_t st)
     {
         const bool up = kind == cudaMemcpyHostToDevice;
-        T* host_d = d_ + i0 * n_;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_d) : host_d,
-                                                   up ? static_cast<void*>(host_d) : device_d, rows * n_ * sizeof(T),
-                                                   kind, st));
+        std::size_t slot = 0;
+        while (slot < bands_.size() && bands_[slot]->s.get() != st) ++slot;
+        if (up)
+            rows_.upload(slot, device_d, i0, rows, st, st == main_);
+        else
+            rows_.download(slot, device_d, i0, rows, st);
         if (Paths) {
             std::uint32_t* host_p = p_ + i0 * n_;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_p) : host_p,
@@ -204,7 +215,7 @@ private:
         }
     }
 
-    T* d_;
+    host_row_mover<T> rows_;
     std::uint32_t* p_;
     std::size_t n_;
     cudaStream_t main_;
@@ -216,40 +227,66 @@ private:
     std::vector<std::unique_ptr<band_buffer>> bands_;
 };
 
-// The whole out-of-core call: staging built on the host, the schedule, the rows decoded
-// on the host and handed to the sinks. Predecessors are tracked (they travel with the
-// distance bands); the caller's matrix is written only after a successful closure.
+// The whole out-of-core call: the matrix built on the host (in the library's page-locked
+// staging, or in place in the caller's rows: shared::works_in_place), the schedule, the
+// rows decoded on the host and handed to the sinks (in place: finished where they are).
+// Predecessors are tracked in the staging (they travel with the distance bands). From
+// the staging the caller's matrix is written only after a successful closure; in place
+// it is written as the closure goes.
+// Where the whole time of a call goes: the host matrix built, the schedule (its copies
+// and products), the rows finished and handed over.
+struct out_of_core_times {
+    double build_ms = 0, schedule_ms = 0, finish_ms = 0;
+};
+
 template <class W>
 bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_apsp_problem<W>& problem,
                                 backend_api::row_sink<W>& distances,
                                 const backend_api::row_sink<std::uint32_t>* predecessors, cudaStream_t main,
-                                std::string* method)
+                                std::string* method, out_of_core_times* times = nullptr)
 {
+    using clock = std::chrono::steady_clock;
+    auto ms_since = [](clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(clock::now() - t).count();
+    };
+    out_of_core_times spent;
+    auto start = clock::now();
     using S = shared::min_plus<W>;
     const std::size_t n = problem.vertex_count;
     const bool paths = predecessors != nullptr;
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
     const shared::band_geometry g =
         choose_band_geometry(tuning.closure, n, row_bytes, device_budget_bytes(tuning, 4 * row_bytes * 128));
-    page_locked_matrix<W> d(n * n, "the distance matrix");
+    const bool in_place =
+        shared::works_in_place(tuning.closure, static_cast<bool>(problem.caller_rows), n * row_bytes);
+    page_locked_matrix<W> d(in_place ? 0 : n * n, "the distance matrix");
     page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
-    shared::build_host_closure_matrix(problem, d.data(), p.data());
+    const shared::matrix_rows<W> rows = in_place ? shared::matrix_rows<W>::in_caller(problem.caller_rows, n)
+                                                 : shared::matrix_rows<W>::contiguous(d.data(), n);
+    shared::build_host_closure_matrix(problem, rows, p.data());
+    spent.build_ms = ms_since(start);
+    start = clock::now();
     bool closed = false;
     if (paths) {
-        device_band_engine<S, true> engine(d.data(), p.data(), g, main);
+        device_band_engine<S, true> engine(rows, p.data(), g, main);
         closed = shared::run_band_schedule(engine, g);
         engine.finish();
     } else {
-        device_band_engine<S, false> engine(d.data(), nullptr, g, main);
+        device_band_engine<S, false> engine(rows, nullptr, g, main);
         closed = shared::run_band_schedule(engine, g);
         engine.finish();
     }
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
-                  (paths ? ", tracked predecessors" : "");
+                  (paths ? ", tracked predecessors" : "") + (in_place ? ", in the caller's rows" : "");
+    spent.schedule_ms = ms_since(start);
+    if (times) *times = spent;
     if (!closed) return false;
-    shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
+    start = clock::now();
+    shared::finish_host_closure_matrix(problem, rows, p.data(), distances, predecessors);
+    spent.finish_ms = ms_since(start);
+    if (times) *times = spent;
     return true;
 }
 

@@ -264,6 +264,11 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     auto writer =
         layout::make_matrix_writer<W, layout::matrix_key::descriptor>(d, numbering, convert, same_types, streaming);
     predecessor_output<Graph, Params> predecessors(params, numbering, streaming);
+    // Rows an out-of-core closure may work in (closure_options::out_of_core_in_place):
+    // only where they hold the backend's own values, the caller's inf included.
+    std::vector<W*> caller_rows;
+    if constexpr (same_types) caller_rows = layout::caller_row_table<W, layout::matrix_key::descriptor>(d, numbering);
+    problem.caller_rows = layout::row_access_of(caller_rows);
     call.choose(backend_api::problem_kind::floyd_warshall, n, csr.topology.edge_count, false);
     call.layout_done();
 

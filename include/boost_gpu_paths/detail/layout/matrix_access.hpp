@@ -264,6 +264,39 @@ matrix_writer<Matrix, Graph, T, Convert, Key> make_matrix_writer(Matrix& matrix,
                                                          streaming);
 }
 
+// The caller's rows as arrays a backend may work in (backend_api::row_access): where the
+// matrix is keyed by position (indices, or descriptors numbered as themselves) and every
+// row is a contiguous array of T, the table of row pointers; else an empty table (the
+// rows are then reached only through a row_sink's writer).
+template <class T, matrix_key Key, class Matrix, class Graph>
+std::vector<T*> caller_row_table(Matrix& matrix, const vertex_numbering<Graph>& numbering)
+{
+    const std::uint32_t n = numbering.size();
+    std::vector<T*> rows;
+    if (n == 0 || !(Key == matrix_key::index || numbering.is_identity())) return rows;
+    rows.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        if constexpr (Key == matrix_key::index)
+            rows[i] = detail::contiguous_row<T>(matrix, std::size_t(i), n, 0);
+        else
+            rows[i] = detail::contiguous_row<T>(matrix, numbering.vertex(i), n, 0);
+        if (!rows[i]) return {};
+    }
+    return rows;
+}
+
+// A row_access over a table from caller_row_table (unset where the table is empty); the
+// table must outlive the call.
+template <class T>
+backend_api::row_access<T> row_access_of(std::vector<T*>& table)
+{
+    backend_api::row_access<T> access;
+    if (table.empty()) return access;
+    access.context = table.data();
+    access.row = [](void* context, std::size_t i) { return static_cast<T**>(context)[i]; };
+    return access;
+}
+
 // Reads a caller-initialised matrix (floyd_warshall_initialized_...) into a dense
 // row-major array in backend type W, encoding the caller's inf as "no path" and
 // gathering path bounds (the row minimum and maximum play the part of a vertex's
