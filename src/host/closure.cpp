@@ -59,13 +59,16 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     const closure_options& tuning = context.tuning.closure;
     const bool banded = tuning.out_of_core == closure_options::out_of_core_mode::always;
     const std::size_t staging_bytes = n * n * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
-    const bool in_place = banded && shared::works_in_place(tuning, static_cast<bool>(problem.caller_rows), staging_bytes);
+    std::vector<W*> caller_rows;
+    if (banded && shared::works_in_place(tuning, static_cast<bool>(problem.caller_rows), staging_bytes))
+        caller_rows = shared::reachable_rows(problem.caller_rows, n);
+    const bool in_place = !caller_rows.empty();
 
     // The initial matrix: BGL's initialisation from the edges, or the caller's.
     std::vector<W> d;
     if (!in_place) base::resize_host_vector(d, n * n, matrix_purpose("distance", n, sizeof(W)));
-    const shared::matrix_rows<W> rows = in_place ? shared::matrix_rows<W>::in_caller(problem.caller_rows, n)
-                                                 : shared::matrix_rows<W>::contiguous(d.data(), n);
+    const shared::matrix_rows<W> rows =
+        in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
     std::vector<std::uint32_t> p;
     if (predecessors) base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
     shared::build_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr);

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
@@ -24,16 +25,28 @@ namespace shared {
 
 template <class T>
 struct matrix_rows {
-    T* base = nullptr;  // the library's array, when caller is not set
+    T* base = nullptr;  // the library's array, rows n apart
     std::size_t n = 0;
-    backend_api::row_access<T> caller;
+    T* const* table = nullptr;  // or the caller's rows, one pointer each
 
-    static matrix_rows contiguous(T* base, std::size_t n) { return matrix_rows{base, n, {}}; }
-    static matrix_rows in_caller(backend_api::row_access<T> rows, std::size_t n) { return matrix_rows{nullptr, n, rows}; }
+    static matrix_rows contiguous(T* base, std::size_t n) { return matrix_rows{base, n, nullptr}; }
+    static matrix_rows in_caller(const std::vector<T*>& table) { return matrix_rows{nullptr, table.size(), table.data()}; }
 
-    bool in_place() const { return static_cast<bool>(caller); }
-    T* operator[](std::size_t i) const { return caller ? caller(i) : base + i * n; }
+    bool in_place() const { return table != nullptr; }
+    T* operator[](std::size_t i) const { return table ? table[i] : base + i * n; }
 };
+
+// The caller's n rows, where every one is an array the closure can work in; else none.
+template <class T>
+std::vector<T*> reachable_rows(const backend_api::row_access<T>& rows, std::size_t n)
+{
+    std::vector<T*> table;
+    if (!rows || n == 0) return table;
+    table.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        if (!(table[i] = rows(i))) return {};
+    return table;
+}
 
 // The memory the host can still give without swapping, in bytes: MemAvailable of
 // /proc/meminfo (free pages and reclaimable cache), else the free pages; 0 when unknown.
@@ -55,9 +68,10 @@ inline std::size_t available_host_memory()
     return 0;
 }
 
-// Whether an out-of-core closure works in the caller's rows: only where they are offered;
-// then as the option says, automatic where the staging copy (staging_bytes) would take
-// more than half of the available host memory. Staged matrices are page-locked on the
+// Whether an out-of-core closure means to work in the caller's rows: only where they are
+// offered (and then only where reachable_rows finds them all); as the option says,
+// automatic where the staging copy (staging_bytes) would take more than half of the
+// available host memory. Staged matrices are page-locked on the
 // CUDA backend, and locked pages can be neither swapped nor reclaimed: half leaves the
 // caller's own data and the system room (an unknown size counts as enough).
 inline bool works_in_place(const closure_options& o, bool rows_offered, std::size_t staging_bytes)

@@ -204,9 +204,9 @@ private:
         std::size_t slot = 0;
         while (slot < bands_.size() && bands_[slot]->s.get() != st) ++slot;
         if (up)
-            rows_.upload(slot, device_d, i0, rows, st, st == main_);
+            rows_.upload(slot, device_d, n_, i0, rows, st);
         else
-            rows_.download(slot, device_d, i0, rows, st);
+            rows_.download(slot, device_d, n_, i0, rows, st);
         if (Paths) {
             std::uint32_t* host_p = p_ + i0 * n_;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_p) : host_p,
@@ -257,12 +257,14 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
     const shared::band_geometry g =
         choose_band_geometry(tuning.closure, n, row_bytes, device_budget_bytes(tuning, 4 * row_bytes * 128));
-    const bool in_place =
-        shared::works_in_place(tuning.closure, static_cast<bool>(problem.caller_rows), n * row_bytes);
+    std::vector<W*> caller_rows;
+    if (shared::works_in_place(tuning.closure, static_cast<bool>(problem.caller_rows), n * row_bytes))
+        caller_rows = shared::reachable_rows(problem.caller_rows, n);
+    const bool in_place = !caller_rows.empty();
     page_locked_matrix<W> d(in_place ? 0 : n * n, "the distance matrix");
     page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
-    const shared::matrix_rows<W> rows = in_place ? shared::matrix_rows<W>::in_caller(problem.caller_rows, n)
-                                                 : shared::matrix_rows<W>::contiguous(d.data(), n);
+    const shared::matrix_rows<W> rows =
+        in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
     shared::build_host_closure_matrix(problem, rows, p.data());
     spent.build_ms = ms_since(start);
     start = clock::now();

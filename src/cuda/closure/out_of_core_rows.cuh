@@ -6,8 +6,8 @@
 // caller's own rows (pageable, one allocation per row) rows pass through a page-locked
 // bounce slot per band buffer and one for the pivot panel: host threads fill a slot just
 // before its upload is queued, and drain a downloaded slot into the caller's rows only
-// when the slot is needed again (or the round's panel needs every row home), so the
-// host copies run while the device works on the other buffers.
+// when the slot is needed again or an upload reads rows it holds, so the host copies
+// run while the device works on the other buffers.
 //
 // Why bounce slots rather than cudaHostRegister on the caller's rows: the rows are
 // separate allocations (n registrations), pinning them would lock most of the host's
@@ -63,46 +63,47 @@ public:
         // Queued copies into the slots end before the slots are freed (an exception left
         // them in flight); their rows are not drained.
         for (auto& b : slots_) {
-            if (b->pending_rows) cudaEventSynchronize(b->downloaded.get());
+            if (b->used) cudaEventSynchronize(b->last_copy.get());
             cudaFreeHost(b->data);
         }
     }
 
-    // Host rows [i0, i0 + count) to device (rows n apart) on stream st through slot s.
-    // The panel's slot (whole_round) first brings every downloaded row home.
-    void upload(std::size_t s, T* device, std::size_t i0, std::size_t count, cudaStream_t st, bool whole_round)
+    // Host rows [i0, i0 + count) to device rows (device_pitch elements apart) on stream st
+    // through slot s; downloaded rows among them come home first.
+    void upload(std::size_t s, T* device, std::size_t device_pitch, std::size_t i0, std::size_t count,
+                cudaStream_t st)
     {
         if (!rows_.in_place()) {
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(device, rows_[i0], count * n_ * sizeof(T),
-                                                       cudaMemcpyHostToDevice, st));
+            copy_2d(device, device_pitch, rows_[i0], n_, count, cudaMemcpyHostToDevice, st);
             return;
         }
-        if (whole_round)
-            drain_all();
-        else
-            drain(*slots_[s]);
+        for (auto& other : slots_)
+            if (other->pending_rows && other->first_row < i0 + count && i0 < other->first_row + other->pending_rows)
+                drain(*other);
         slot& b = *slots_[s];
+        drain(b);  // its last copy done
         base::parallel_for(
             0, count, [&](std::size_t r) { std::memcpy(b.data + r * n_, rows_[i0 + r], n_ * sizeof(T)); },
             base::rows_per_chunk(n_));
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(device, b.data, count * n_ * sizeof(T), cudaMemcpyHostToDevice, st));
+        copy_2d(device, device_pitch, b.data, n_, count, cudaMemcpyHostToDevice, st);
+        b.last_copy.record(st);
+        b.used = true;
     }
 
-    // Device rows back to host rows [i0, i0 + count) on stream st through slot s; in the
-    // caller's rows they land when the slot is next drained.
-    void download(std::size_t s, const T* device, std::size_t i0, std::size_t count, cudaStream_t st)
+    // Device rows (device_pitch elements apart) back to host rows [i0, i0 + count) on
+    // stream st through slot s; in the caller's rows they land when the slot is next drained.
+    void download(std::size_t s, const T* device, std::size_t device_pitch, std::size_t i0, std::size_t count,
+                  cudaStream_t st)
     {
         if (!rows_.in_place()) {
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(rows_[i0], device, count * n_ * sizeof(T),
-                                                       cudaMemcpyDeviceToHost, st));
+            copy_2d(rows_[i0], n_, device, device_pitch, count, cudaMemcpyDeviceToHost, st);
             return;
         }
         slot& b = *slots_[s];
         drain(b);  // a slot holds one pending download at a time
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(b.data, device, count * n_ * sizeof(T), cudaMemcpyDeviceToHost, st));
-        b.downloaded.record(st);
+        copy_2d(b.data, n_, device, device_pitch, count, cudaMemcpyDeviceToHost, st);
+        b.last_copy.record(st);
+        b.used = true;
         b.first_row = i0;
         b.pending_rows = count;
     }
@@ -116,14 +117,26 @@ public:
 private:
     struct slot {
         T* data = nullptr;
-        event downloaded;
-        std::size_t first_row = 0, pending_rows = 0;
+        event last_copy;  // the slot's last upload or download
+        bool used = false;
+        std::size_t first_row = 0, pending_rows = 0;  // a download not yet in the caller's rows
     };
 
+    // count rows of n elements, rows dst_pitch and src_pitch elements apart.
+    void copy_2d(T* dst, std::size_t dst_pitch, const T* src, std::size_t src_pitch, std::size_t count,
+                 cudaMemcpyKind kind, cudaStream_t st)
+    {
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(dst, dst_pitch * sizeof(T), src, src_pitch * sizeof(T),
+                                                     n_ * sizeof(T), count, kind, st));
+    }
+
+    // The slot's last copy done, and a download in it copied into the caller's rows.
     void drain(slot& b)
     {
+        if (!b.used) return;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventSynchronize(b.last_copy.get()));
+        b.used = false;
         if (!b.pending_rows) return;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaEventSynchronize(b.downloaded.get()));
         base::parallel_for(
             0, b.pending_rows,
             [&](std::size_t r) { std::memcpy(rows_[b.first_row + r], b.data + r * n_, n_ * sizeof(T)); },

@@ -266,9 +266,8 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     predecessor_output<Graph, Params> predecessors(params, numbering, streaming);
     // Rows an out-of-core closure may work in (closure_options::out_of_core_in_place):
     // only where they hold the backend's own values, the caller's inf included.
-    std::vector<W*> caller_rows;
-    if constexpr (same_types) caller_rows = layout::caller_row_table<W, layout::matrix_key::descriptor>(d, numbering);
-    problem.caller_rows = layout::row_access_of(caller_rows);
+    layout::caller_rows<W, layout::matrix_key::descriptor, DistanceMatrix, Graph> caller_rows(d, numbering);
+    if constexpr (same_types) problem.caller_rows = caller_rows.access();
     call.choose(backend_api::problem_kind::floyd_warshall, n, csr.topology.edge_count, false);
     call.layout_done();
 

@@ -49,9 +49,10 @@ struct row_sink {
 };
 
 // Rows of the caller's own n x n matrix that a backend may read and write directly: row(i)
-// is the first of n contiguous values of T (row i, columns 0..n-1 in order). The front end
-// offers them only where the caller's matrix stores each row that way, in the backend's
-// type and units; a backend that works in them needs no copy of the matrix of its own.
+// is the first of n contiguous values of T (row i, columns 0..n-1 in order), or null
+// where row i is not stored that way. The front end offers them only where the matrix
+// holds the backend's type and units; a backend that works in them needs no copy of the
+// matrix of its own, and asks for the rows only once it means to.
 template <class T>
 struct row_access {
     void* context = nullptr;
