@@ -38,18 +38,21 @@ struct band_geometry {
     std::size_t block = 0;    // pivot width B
     std::size_t band = 0;     // band height H
     std::size_t buffers = 0;  // rotating band buffers
+    std::size_t panels = 1;   // pivot panel buffers of a device engine (2: a round's panel overlaps the last one's bands)
 };
 
-// Calls visit(i0, i1) for the bands of rows [0, n) outside the pivot rows [k0, k1), in
-// order, each at most `band` rows.
+// Calls visit(i0, i1) for the bands of rows [0, n) outside the pivot rows [k0, k1), each
+// at most `band` rows: first the rows after the pivot rows, in order, then those before
+// them, so that the next round's pivot rows are done first (an engine may then start the
+// next round's panel while this round's other bands run).
 template <class Visit>
 void for_each_band(std::size_t n, std::size_t band, std::size_t k0, std::size_t k1, Visit visit)
 {
     auto cut = [&](std::size_t lo, std::size_t hi) {
         for (std::size_t i0 = lo; i0 < hi; i0 += band) visit(i0, std::min(hi, i0 + band));
     };
-    cut(0, k0);
     cut(k1, n);
+    cut(0, k0);
 }
 
 // Runs the schedule; false when a pivot block shows a negative cycle (the host matrix is

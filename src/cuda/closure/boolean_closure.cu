@@ -12,6 +12,7 @@
 #include "cuda/closure/sizing.cuh"
 #include "cuda/runtime/call_scope.cuh"
 
+#include <algorithm>
 #include <chrono>
 #include <vector>
 
@@ -43,8 +44,8 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     device_buffer<T> d(n_pad * n_pad, "the closure matrix");
     device_buffer<int> abort(1, "closure flag");
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
-    init_kernel<T><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(d.data(), nullptr, n_pad,
-                                                                                              T(0), T(0));
+    const unsigned init_rows = static_cast<unsigned>(std::min<std::size_t>(n_pad, 32768));
+    init_kernel<T><<<dim3(row_grid_x(n_pad), init_rows), 256, 0, s.get()>>>(d.data(), nullptr, n_pad, T(0), T(0));
     BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
     {
         device_buffer<std::uint8_t> bytes(n * n, "the adjacency matrix");

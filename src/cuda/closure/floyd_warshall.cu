@@ -26,6 +26,7 @@
 #include <boost_gpu_paths/detail/base/weight_types.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -180,7 +181,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(abort.data(), 0, sizeof(int), s.get()));
     // Derived predecessors are all written after the closure: only tracking starts from p.
     std::unique_ptr<device_in_edges<W>> in_edges;
-    init_kernel<W><<<dim3(row_grid_x(n_pad), static_cast<unsigned>(n_pad)), 256, 0, s.get()>>>(
+    const unsigned init_rows = static_cast<unsigned>(std::min<std::size_t>(n_pad, 32768));
+    init_kernel<W><<<dim3(row_grid_x(n_pad), init_rows), 256, 0, s.get()>>>(
         d, tracked ? p : nullptr, n_pad, S::zero(), S::one());
     BOOST_GPU_PATHS_CHECK_LAUNCH("init_kernel");
     if (problem.dense) {

@@ -24,14 +24,16 @@ namespace closure {
 inline unsigned row_grid_x(std::size_t n) { return static_cast<unsigned>(std::min<std::size_t>((n + 255) / 256, 64)); }
 
 // "No path" everywhere, one on the diagonal; predecessors (when p) the row's own vertex.
+// Rows stride by the grid's height (at most 65535 of them: n = 65536 has more rows).
 template <class T>
 __global__ void init_kernel(T* d, std::uint32_t* p, std::size_t ld, T zero, T one)
 {
-    const std::size_t i = blockIdx.y;
-    for (std::size_t j = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < ld; j += std::size_t(gridDim.x) * blockDim.x) {
-        d[i * ld + j] = i == j ? one : zero;
-        if (p) p[i * ld + j] = static_cast<std::uint32_t>(i);
-    }
+    for (std::size_t i = blockIdx.y; i < ld; i += gridDim.y)
+        for (std::size_t j = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < ld;
+             j += std::size_t(gridDim.x) * blockDim.x) {
+            d[i * ld + j] = i == j ? one : zero;
+            if (p) p[i * ld + j] = static_cast<std::uint32_t>(i);
+        }
 }
 
 __device__ __forceinline__ void atomic_min_value(std::int32_t* a, std::int32_t v) { atomicMin(a, v); }
