@@ -128,6 +128,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK", "2048"},
             {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BAND", "1024"},
             {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS", "3"},
+            {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_IN_PLACE", "never"},
             {"BOOST_GPU_PATHS_SSSP_DELTA", "2.5"},
             {"BOOST_GPU_PATHS_SSSP_BATCH_ROWS", "17"},
             {"BOOST_GPU_PATHS_SSSP_CHAIN_SHORTCUTS", "0"},
@@ -168,6 +169,8 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(o.closure.out_of_core_block == 2048u);
     BOOST_TEST(o.closure.out_of_core_band == 1024u);
     BOOST_TEST(o.closure.out_of_core_buffers == 3u);
+    BOOST_TEST(static_cast<int>(o.closure.out_of_core_in_place) ==
+               static_cast<int>(gp::closure_options::in_place_mode::never));
     BOOST_TEST(o.sssp.delta == 2.5);
     BOOST_TEST(o.sssp.batch_rows == 17u);
     BOOST_TEST(!o.sssp.chain_shortcuts);
@@ -202,6 +205,7 @@ BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", "sometimes"},
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK", "100"},
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS", "9"},
+        {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_IN_PLACE", "sometimes"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "-1"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "nan"},
         {"BOOST_GPU_PATHS_BFS_ALPHA", "1x"},

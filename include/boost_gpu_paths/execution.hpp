@@ -94,6 +94,14 @@ struct closure_options {
     std::uint32_t out_of_core_block = 0;
     std::uint32_t out_of_core_band = 0;
     std::uint32_t out_of_core_buffers = 0;
+    // Out of core, where the caller's distance rows are contiguous arrays of the search
+    // type: close the matrix in those rows (in_place) instead of a page-locked copy of the
+    // library's. The copy lets the device read and write host memory directly, so it is
+    // faster; working in place needs no second n x n matrix. automatic works in place
+    // where the copy (distances and tracked predecessors) would take more than half of
+    // the host memory available at the call; always wherever the rows allow; never stages.
+    enum class in_place_mode { automatic, always, never };
+    in_place_mode out_of_core_in_place = in_place_mode::automatic;
 };
 
 // The sssp family on the CUDA backend (the host backend ignores these).

@@ -193,6 +193,12 @@ environment_choice apply_environment(options& o, const std::function<const char*
             n, v, {{"automatic", mode::automatic}, {"always", mode::always}, {"never", mode::never}},
             "auto, always or never");
     });
+    with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_IN_PLACE", [&](const char* n, const char* v) {
+        using mode = closure_options::in_place_mode;
+        c.out_of_core_in_place = parse_choice<mode>(
+            n, v, {{"automatic", mode::automatic}, {"always", mode::always}, {"never", mode::never}},
+            "auto, always or never");
+    });
     with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK",
          [&](const char* n, const char* v) { c.out_of_core_block = parse_multiple_of_128(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BAND",

@@ -53,17 +53,26 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     if (n == 0) return true;
     const auto start = std::chrono::steady_clock::now();
 
-    // The initial matrix: BGL's initialisation from the edges, or the caller's.
-    std::vector<W> d;
-    base::resize_host_vector(d, n * n, matrix_purpose("distance", n, sizeof(W)));
-    std::vector<std::uint32_t> p;
-    if (predecessors) base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
-    shared::build_host_closure_matrix(problem, d.data(), predecessors ? p.data() : nullptr);
-
     // Out of core only when forced: host memory holds the matrix either way, and the band
-    // schedule runs here so that it is tested where no device is.
+    // schedule runs here so that it is tested where no device is; it may then work in the
+    // caller's own rows, as the CUDA engine does (shared/matrix_rows.hpp).
     const closure_options& tuning = context.tuning.closure;
     const bool banded = tuning.out_of_core == closure_options::out_of_core_mode::always;
+    const std::size_t staging_bytes = n * n * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
+    std::vector<W*> caller_rows;
+    if (banded && shared::works_in_place(tuning, static_cast<bool>(problem.caller_rows), staging_bytes))
+        caller_rows = shared::reachable_rows(problem.caller_rows, n);
+    const bool in_place = !caller_rows.empty();
+
+    // The initial matrix: BGL's initialisation from the edges, or the caller's.
+    std::vector<W> d;
+    if (!in_place) base::resize_host_vector(d, n * n, matrix_purpose("distance", n, sizeof(W)));
+    const shared::matrix_rows<W> rows =
+        in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
+    std::vector<std::uint32_t> p;
+    if (predecessors) base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
+    shared::build_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr);
+
     bool ok = false;
     if (banded) {
         shared::band_geometry g;
@@ -71,19 +80,20 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         g.block = std::min<std::size_t>(n, tuning.out_of_core_block ? tuning.out_of_core_block : 128);
         g.band = std::min<std::size_t>(n, tuning.out_of_core_band ? tuning.out_of_core_band : g.block);
         g.buffers = tuning.out_of_core_buffers ? tuning.out_of_core_buffers : 2;
-        ok = out_of_core_closure<S>(d.data(), predecessors ? p.data() : nullptr, g);
+        ok = out_of_core_closure<S>(rows, predecessors ? p.data() : nullptr, g);
     } else {
         ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
     }
     if (out) {
-        out->method = std::string(banded ? "out-of-core band schedule" : "blocked Floyd-Warshall") + " on " +
-                      std::to_string(base::thread_count()) + " threads";
+        out->method = std::string(banded ? "out-of-core band schedule" : "blocked Floyd-Warshall") +
+                      (in_place ? " in the caller's rows" : "") + " on " + std::to_string(base::thread_count()) +
+                      " threads";
         out->compute_ms = ms_since(start);
     }
     if (!ok) return false;
 
     const auto write_start = std::chrono::steady_clock::now();
-    shared::finish_host_closure_matrix(problem, d.data(), predecessors ? p.data() : nullptr, distances, predecessors);
+    shared::finish_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr, distances, predecessors);
     if (out) out->write_back_ms = ms_since(write_start);
     return true;
 }

@@ -10,6 +10,7 @@
 #define BOOST_GPU_PATHS_SRC_HOST_OUT_OF_CORE_CLOSURE_HPP
 
 #include "shared/band_schedule.hpp"
+#include "shared/matrix_rows.hpp"
 #include "shared/semiring.hpp"
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 
@@ -48,14 +49,14 @@ inline void relax_row(typename S::value_type* row, std::uint32_t* row_p, typenam
 
 }  // namespace out_of_core_detail
 
-// The engine over a host matrix d (n x n, rows n apart) and, when Paths, its predecessor
-// matrix p (same shape).
+// The engine over a host matrix d (n x n: the library's rows n apart, or the caller's own
+// rows) and, when Paths, its predecessor matrix p (n x n, rows n apart).
 template <class S, bool Paths>
 class host_band_engine {
 public:
     using T = typename S::value_type;
 
-    host_band_engine(T* d, std::uint32_t* p, const shared::band_geometry& g)
+    host_band_engine(const shared::matrix_rows<T>& d, std::uint32_t* p, const shared::band_geometry& g)
         : d_(d), p_(p), n_(g.n), panel_(g.block * g.n), panel_p_(Paths ? g.block * g.n : 0), bands_(g.buffers),
           bands_p_(g.buffers)
     {
@@ -138,7 +139,7 @@ private:
             i0, i1,
             [&](std::size_t i) {
                 T* staged = buffer + (i - i0) * n_;
-                T* host = d_ + i * n_;
+                T* host = d_[i];
                 std::memcpy(in ? staged : host, in ? host : staged, n_ * sizeof(T));
                 if (Paths) {
                     std::uint32_t* staged_p = buffer_p + (i - i0) * n_;
@@ -149,7 +150,7 @@ private:
             base::rows_per_chunk(i1 - i0));
     }
 
-    T* d_;
+    shared::matrix_rows<T> d_;
     std::uint32_t* p_;
     std::size_t n_;
     std::size_t panel_k0_ = 0;
@@ -161,7 +162,8 @@ private:
 
 // Closes d (and p, when not null) by the band schedule; false on a negative cycle.
 template <class S>
-bool out_of_core_closure(typename S::value_type* d, std::uint32_t* p, const shared::band_geometry& g)
+bool out_of_core_closure(const shared::matrix_rows<typename S::value_type>& d, std::uint32_t* p,
+                         const shared::band_geometry& g)
 {
     if (p) {
         host_band_engine<S, true> engine(d, p, g);

@@ -4,10 +4,12 @@
 // A Floyd-Warshall matrix in host memory, for the closures that keep it there: the host
 // backend's, and the CUDA backend's out-of-core one (its page-locked staging). Built from
 // the CSR (BGL's initialisation) or the caller's dense matrix; finished by decoding it in
-// place, repairing predecessor rows, and handing the rows to the caller's sinks.
+// place, repairing predecessor rows, and handing the rows to the caller's sinks. The
+// distances may be the caller's own rows (shared/matrix_rows.hpp), built and finished there.
 #ifndef BOOST_GPU_PATHS_SRC_SHARED_HOST_CLOSURE_MATRIX_HPP
 #define BOOST_GPU_PATHS_SRC_SHARED_HOST_CLOSURE_MATRIX_HPP
 
+#include "shared/matrix_rows.hpp"
 #include "shared/predecessor_repair.hpp"
 #include "shared/semiring.hpp"
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -23,22 +25,23 @@ namespace boost {
 namespace gpu_paths {
 namespace shared {
 
-// d (n x n, rows n apart) from the problem; p, when not null, every row i set to i.
+// d (n x n) from the problem; p, when not null, every row i set to i.
 template <class W>
-void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, W* d, std::uint32_t* p)
+void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, const matrix_rows<W>& d,
+                               std::uint32_t* p)
 {
     using S = min_plus<W>;
     const std::size_t n = problem.vertex_count;
     if (problem.dense) {
         base::parallel_for(
-            0, n, [&](std::size_t i) { std::memcpy(&d[i * n], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
+            0, n, [&](std::size_t i) { std::memcpy(d[i], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
             base::rows_per_chunk(n));
     } else {
         const backend_api::csr_topology& g = *problem.graph;
         base::parallel_for(
             0, n,
             [&](std::size_t i) {
-                W* row = &d[i * n];
+                W* row = d[i];
                 for (std::size_t j = 0; j < n; ++j) row[j] = S::zero();
                 row[i] = S::one();
                 for (std::uint32_t e = g.offsets[i]; e < g.offsets[i + 1]; ++e) {
@@ -57,10 +60,18 @@ void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem
             base::rows_per_chunk(n));
 }
 
-// Decodes the closed d (and p) in place and hands them to the sinks.
 template <class W>
-void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, W* d, std::uint32_t* p,
-                                backend_api::row_sink<W>& distances, const backend_api::row_sink<std::uint32_t>* predecessors)
+void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, W* d, std::uint32_t* p)
+{
+    build_host_closure_matrix(problem, matrix_rows<W>::contiguous(d, problem.vertex_count), p);
+}
+
+// Decodes the closed d (and p) in place and hands them to the sinks; rows of the caller's
+// (d.in_place()) are finished where they are, and only the predecessors handed over.
+template <class W>
+void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, const matrix_rows<W>& d,
+                                std::uint32_t* p, backend_api::row_sink<W>& distances,
+                                const backend_api::row_sink<std::uint32_t>* predecessors)
 {
     const std::size_t n = problem.vertex_count;
     // Predecessors first: they read the encoded distances.
@@ -68,16 +79,18 @@ void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& proble
         base::parallel_for(
             0, n,
             [&](std::size_t i) {
+                const W* row = d[i];
                 for (std::size_t j = 0; j < n; ++j)
-                    if (j == i || d[i * n + j] >= problem.infinite_threshold) p[i * n + j] = static_cast<std::uint32_t>(j);
+                    if (j == i || row[j] >= problem.infinite_threshold) p[i * n + j] = static_cast<std::uint32_t>(j);
             },
             base::rows_per_chunk(n));
     }
     base::parallel_for(
         0, n,
         [&](std::size_t i) {
+            W* row = d[i];
             for (std::size_t j = 0; j < n; ++j)
-                d[i * n + j] = decode_distance(d[i * n + j], problem.infinite_threshold, problem.caller_infinity);
+                row[j] = decode_distance(row[j], problem.infinite_threshold, problem.caller_infinity);
         },
         64);
     if (predecessors) {
@@ -86,14 +99,21 @@ void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& proble
             [&](std::size_t i) {
                 std::vector<std::uint8_t> state;
                 std::vector<std::uint32_t> path;
-                reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
+                reroot_negative_infinity(problem, static_cast<std::uint32_t>(i), d[i], &p[i * n]);
                 if (!classify_predecessor_row(static_cast<std::uint32_t>(i), n, &p[i * n], state, path))
-                    repair_predecessor_row(problem, static_cast<std::uint32_t>(i), &d[i * n], &p[i * n]);
+                    repair_predecessor_row(problem, static_cast<std::uint32_t>(i), d[i], &p[i * n]);
             },
             base::rows_per_chunk(n));
     }
-    distances(0, n, d, n);
+    if (!d.in_place()) distances(0, n, d.base, n);
     if (predecessors) (*predecessors)(0, n, p, n);
+}
+
+template <class W>
+void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, W* d, std::uint32_t* p,
+                                backend_api::row_sink<W>& distances, const backend_api::row_sink<std::uint32_t>* predecessors)
+{
+    finish_host_closure_matrix(problem, matrix_rows<W>::contiguous(d, problem.vertex_count), p, distances, predecessors);
 }
 
 }  // namespace shared

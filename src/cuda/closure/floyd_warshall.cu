@@ -82,10 +82,14 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         stream s;
         order_after_caller(context, s.get());
         std::string method;
+        out_of_core_times times;
         const bool closed = out_of_core_floyd_warshall<W>(context.tuning, problem, distances, predecessors, s.get(),
-                                                          &method);
+                                                          &method, &times);
         if (out) {
             out->method = method;
+            out->upload_ms = times.build_ms;  // the host matrix built: what precedes the first copy
+            out->compute_ms = times.schedule_ms;
+            out->write_back_ms = times.finish_ms;
             out->peak_device_bytes = device.peak_bytes();
         }
         return closed;

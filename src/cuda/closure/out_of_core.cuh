@@ -2,8 +2,9 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The out-of-core Floyd-Warshall on one device: the matrix in the library's page-locked
-// host staging, built and finished on the host (shared/host_closure_matrix.hpp), closed
-// by the band schedule (shared/band_schedule.hpp) with the distance engine
+// host staging, or the distances in the caller's own rows reached through bounce slots
+// (out_of_core_rows.cuh), built and finished on the host (shared/host_closure_matrix.hpp),
+// closed by the band schedule (shared/band_schedule.hpp) with the distance engine
 // (out_of_core_engine.cuh), or, where predecessors are tracked, with the engine below:
 // the pivot panel and its predecessors resident for a round, closed pivot by pivot, row
 // bands and their predecessors rotating through `buffers` device buffers, each on its
@@ -16,17 +17,20 @@
 #include "cuda/closure/launch_profile.cuh"
 #include "cuda/closure/out_of_core_engine.cuh"
 #include "cuda/closure/out_of_core_kernels.cuh"
+#include "cuda/closure/out_of_core_rows.cuh"
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/band_schedule.hpp"
 #include "shared/host_closure_matrix.hpp"
 #include "shared/memory_cap.hpp"
+#include "shared/matrix_rows.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -156,8 +160,10 @@ class device_band_engine {
 public:
     using T = typename S::value_type;
 
-    device_band_engine(T* d, std::uint32_t* p, const shared::band_geometry& g, cudaStream_t main)
-        : d_(d), p_(p), n_(g.n), main_(main), diagonal_(g.block, "out-of-core pivot diagonal"), diagonal_host_(g.block)
+    device_band_engine(const shared::matrix_rows<T>& d, std::uint32_t* p, const shared::band_geometry& g,
+                       cudaStream_t main)
+        : rows_(d, g.buffers + 1, std::max(g.block, g.band)), p_(p), n_(g.n), main_(main),
+          diagonal_(g.block, "out-of-core pivot diagonal"), diagonal_host_(g.block)
     {
         panel_.allocate(g.block * g.n, "out-of-core pivot panel");
         if (Paths) panel_p_.allocate(g.block * g.n, "out-of-core pivot panel predecessors");
@@ -236,11 +242,12 @@ public:
         copy(panel_.data(), panel_p_.data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
     }
 
-    // Every queued copy and product done.
+    // Every queued copy and product done, every row home.
     void finish()
     {
         for (auto& band : bands_) band->s.synchronize();
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+        rows_.drain_all();
     }
 
 private:
@@ -251,15 +258,19 @@ private:
         event done;
     };
 
-    // Host rows [i0, i0 + rows) to or from a device band (the rows are contiguous both sides).
+    // Host rows [i0, i0 + rows) to or from a device band (contiguous on the device; the
+    // distances through rows_, the predecessors in the page-locked staging). The bounce
+    // slot follows the stream: one per band buffer, the panel's on the main stream.
     void copy(T* device_d, std::uint32_t* device_p, std::size_t i0, std::size_t rows, cudaMemcpyKind kind,
               cudaStream_t st)
     {
         const bool up = kind == cudaMemcpyHostToDevice;
-        T* host_d = d_ + i0 * n_;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_d) : host_d,
-                                                   up ? static_cast<void*>(host_d) : device_d, rows * n_ * sizeof(T),
-                                                   kind, st));
+        std::size_t slot = 0;
+        while (slot < bands_.size() && bands_[slot]->s.get() != st) ++slot;
+        if (up)
+            rows_.upload(slot, device_d, n_, i0, rows, st);
+        else
+            rows_.download(slot, device_d, n_, i0, rows, st);
         if (Paths) {
             std::uint32_t* host_p = p_ + i0 * n_;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(up ? static_cast<void*>(device_p) : host_p,
@@ -268,7 +279,7 @@ private:
         }
     }
 
-    T* d_;
+    host_row_mover<T> rows_;
     std::uint32_t* p_;
     std::size_t n_;
     cudaStream_t main_;
@@ -280,18 +291,33 @@ private:
     std::vector<std::unique_ptr<band_buffer>> bands_;
 };
 
-// The whole out-of-core call: staging built on the host, the schedule, the rows decoded
-// on the host and handed to the sinks; the caller's matrix is written only after a
-// successful closure. Distances only travel through the rounds; predecessors are derived
-// afterwards from the final distances and the graph's in-edges, as in core, where the
-// in-core closure would derive them; else (the caller's dense matrix as input, or
-// predecessor_mode = track) they are tracked, and travel with the distance bands.
+// Where the whole time of a call goes: the host matrix built, the schedule (its copies
+// and products, and derived predecessors), the rows finished and handed over.
+struct out_of_core_times {
+    double build_ms = 0, schedule_ms = 0, finish_ms = 0;
+};
+
+// The whole out-of-core call: the matrix built on the host (in the library's page-locked
+// staging, or in place in the caller's rows: shared::works_in_place), the schedule, the
+// rows decoded on the host and handed to the sinks (in place: finished where they are).
+// From the staging the caller's matrix is written only after a successful closure; in
+// place it is written as the closure goes. Distances only travel through the rounds;
+// predecessors are derived afterwards from the final distances and the graph's in-edges,
+// as in core, where the in-core closure would derive them; else (the caller's dense
+// matrix as input, or predecessor_mode = track) they are tracked, and travel with the
+// distance bands (in the library's staging either way).
 template <class W>
 bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_apsp_problem<W>& problem,
                                 backend_api::row_sink<W>& distances,
                                 const backend_api::row_sink<std::uint32_t>* predecessors, cudaStream_t main,
-                                std::string* method)
+                                std::string* method, out_of_core_times* times = nullptr)
 {
+    using clock = std::chrono::steady_clock;
+    auto ms_since = [](clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(clock::now() - t).count();
+    };
+    out_of_core_times spent;
+    auto start = clock::now();
     using S = shared::min_plus<W>;
     const std::size_t n = problem.vertex_count;
     const bool paths = predecessors != nullptr;
@@ -306,20 +332,29 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     const bool traced = tuning.trace.has(trace_mode::stderr_lines);
     call_trace trace(traced);
     launch_profile profile(traced);
-    page_locked_matrix<W> d(n * n, "the distance matrix");
+    const std::size_t staging_bytes = n * n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
+    std::vector<W*> caller_rows;
+    if (shared::works_in_place(tuning.closure, static_cast<bool>(problem.caller_rows), staging_bytes))
+        caller_rows = shared::reachable_rows(problem.caller_rows, n);
+    const bool in_place = !caller_rows.empty();
+    page_locked_matrix<W> d(in_place ? 0 : n * n, "the distance matrix");
     page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
+    const shared::matrix_rows<W> rows =
+        in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
     trace.mark("page-lock");
-    shared::build_host_closure_matrix(problem, d.data(), p.data());
+    shared::build_host_closure_matrix(problem, rows, p.data());
     trace.mark("build");
+    spent.build_ms = ms_since(start);
+    start = clock::now();
     bool closed = false;
     const char* inner = "add and min";
     if (tracked) {
-        device_band_engine<S, true> engine(d.data(), p.data(), g, main);
+        device_band_engine<S, true> engine(rows, p.data(), g, main);
         closed = shared::run_band_schedule(engine, g);
         engine.finish();
     } else {
         auto run = [&](auto ops) {
-            device_distance_engine<S, decltype(ops)> engine(d.data(), g, main, profile);
+            device_distance_engine<S, decltype(ops)> engine(rows, g, main, profile);
             closed = shared::run_band_schedule(engine, g);
             engine.finish();
             profile.print();
@@ -334,16 +369,22 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
             run(inner_ops<S>());
         }
         trace.mark("rounds");
-        if (closed && paths) derive_out_of_core_predecessors<W>(problem, d.data(), p.data(), budget, main);
+        if (closed && paths) derive_out_of_core_predecessors<W>(problem, rows, p.data(), budget, main);
     }
     trace.mark(tracked ? "rounds" : "derive");
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
                   (!tracked && g.panels == 2 ? ", panels overlapped" : "") +
-                  (tracked ? ", tracked predecessors" : std::string(", ") + inner + (paths ? ", derived predecessors" : ""));
+                  (tracked ? ", tracked predecessors" : std::string(", ") + inner + (paths ? ", derived predecessors" : "")) +
+                  (in_place ? ", in the caller's rows" : "");
+    spent.schedule_ms = ms_since(start);
+    if (times) *times = spent;
     if (!closed) return false;
-    shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
+    start = clock::now();
+    shared::finish_host_closure_matrix(problem, rows, p.data(), distances, predecessors);
+    spent.finish_ms = ms_since(start);
+    if (times) *times = spent;
     trace.mark("finish");
     return true;
 }

@@ -12,10 +12,12 @@
 
 #include "cuda/closure/band_update.cuh"
 #include "cuda/closure/derived_predecessors.cuh"
+#include "cuda/closure/out_of_core_rows.cuh"
 #include "cuda/closure/pivot_panel.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/band_schedule.hpp"
+#include "shared/matrix_rows.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 
@@ -77,11 +79,13 @@ class device_distance_engine {
 public:
     using T = typename S::value_type;
 
-    // d: the host matrix (n x n, rows n apart, page-locked), closed in place.
+    // d: the host matrix (n x n: the library's page-locked staging, or the caller's rows),
+    // closed in place.
     // profile: where the panel phases and the bands' work are timed (launch_profile.cuh).
-    device_distance_engine(T* d, const shared::band_geometry& g, cudaStream_t main, launch_profile& profile)
+    device_distance_engine(const shared::matrix_rows<T>& d, const shared::band_geometry& g, cudaStream_t main,
+                           launch_profile& profile)
         : profile_(profile),
-          d_(d),
+          rows_(d, g.buffers + 1, std::max(g.block, g.band)),
           n_(g.n),
           ld_(round_up_to_granule(g.n)),
           width_pad_(round_up_to_granule(g.block)),
@@ -187,6 +191,7 @@ public:
     {
         for (auto& band : bands_) band->s.synchronize();
         BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+        rows_.drain_all();
     }
 
 private:
@@ -208,20 +213,21 @@ private:
             if (r.i0 < i1 && i0 < r.i1) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, r.done->get(), 0));
     }
 
-    // Host rows [i0, i0 + rows) (n apart) to or from device rows (ld_ apart).
+    // Host rows [i0, i0 + rows) to or from device rows (ld_ apart), through rows_ (the
+    // library's staging, or the caller's rows through bounce slots). The bounce slot
+    // follows the stream: one per band buffer, the panels' on the main stream.
     void copy(T* device, std::size_t i0, std::size_t rows, cudaMemcpyKind kind, cudaStream_t st)
     {
-        const bool up = kind == cudaMemcpyHostToDevice;
-        T* host = d_ + i0 * n_;
-        const std::size_t host_pitch = n_ * sizeof(T), device_pitch = ld_ * sizeof(T);
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(up ? static_cast<void*>(device) : host,
-                                                     up ? device_pitch : host_pitch,
-                                                     up ? static_cast<const void*>(host) : device,
-                                                     up ? host_pitch : device_pitch, n_ * sizeof(T), rows, kind, st));
+        std::size_t slot = 0;
+        while (slot < bands_.size() && bands_[slot]->s.get() != st) ++slot;
+        if (kind == cudaMemcpyHostToDevice)
+            rows_.upload(slot, device, ld_, i0, rows, st);
+        else
+            rows_.download(slot, device, ld_, i0, rows, st);
     }
 
     launch_profile& profile_;
-    T* d_;
+    host_row_mover<T> rows_;
     std::size_t n_, ld_, width_pad_, rows_pad_, panel_count_;
     cudaStream_t main_;
     device_buffer<int> abort_;
@@ -240,8 +246,8 @@ private:
 // (derived_predecessors.cuh, the in-core derivation): rows travel up in bands through two
 // buffers on two streams, their predecessors back down. budget: the call's device budget.
 template <class W>
-void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& problem, const W* d, std::uint32_t* p,
-                                     std::size_t budget, cudaStream_t main)
+void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& problem, const shared::matrix_rows<W>& d,
+                                     std::uint32_t* p, std::size_t budget, cudaStream_t main)
 {
     const std::size_t n = problem.vertex_count;
     const std::size_t usable = usable_budget(budget), lists_bytes = device_in_edges<W>::bytes(problem);
@@ -268,6 +274,7 @@ void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& p
         b.d.allocate(rows * n, "out-of-core derivation distances");
         b.p.allocate(rows * n, "out-of-core derivation predecessors");
     }
+    host_row_mover<W> d_rows(d, 2, rows);  // waits for its copies before it goes
     stream streams[2];  // after the buffers: destroyed first, waiting for their work
     const auto n32 = static_cast<std::uint32_t>(n);
     std::size_t next = 0;
@@ -276,8 +283,7 @@ void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& p
         band& b = bands[next % 2];
         const cudaStream_t st = streams[next % 2].get();
         if (next < 2) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, lists_ready.get(), 0));
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemcpyAsync(b.d.data(), d + i0 * n, (i1 - i0) * n * sizeof(W), cudaMemcpyHostToDevice, st));
+        d_rows.upload(next % 2, b.d.data(), n, i0, i1 - i0, st);
         // The derivation addresses rows by their vertex (the row's own index is also its
         // default predecessor): the band's base, moved back by i0 rows, as an address only.
         const W* rows_d = reinterpret_cast<const W*>(reinterpret_cast<std::uintptr_t>(b.d.data()) - i0 * n * sizeof(W));

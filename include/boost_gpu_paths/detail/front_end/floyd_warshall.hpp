@@ -264,6 +264,10 @@ bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params
     auto writer =
         layout::make_matrix_writer<W, layout::matrix_key::descriptor>(d, numbering, convert, same_types, streaming);
     predecessor_output<Graph, Params> predecessors(params, numbering, streaming);
+    // Rows an out-of-core closure may work in (closure_options::out_of_core_in_place):
+    // only where they hold the backend's own values, the caller's inf included.
+    layout::caller_rows<W, layout::matrix_key::descriptor, DistanceMatrix, Graph> caller_rows(d, numbering);
+    if constexpr (same_types) problem.caller_rows = caller_rows.access();
     call.choose(backend_api::problem_kind::floyd_warshall, n, csr.topology.edge_count, false);
     call.layout_done();
 

@@ -41,6 +41,13 @@ struct dense_apsp_problem {
     // False when every input value is >= 0 (path_bounds::has_negative_weight): lets the
     // CUDA backend compare non-negative floats as integers (three-way integer min).
     bool has_negative_weights = true;
+    // Optional: the caller's distance rows, which an out-of-core closure may initialise,
+    // close and finish in place (closure_options::out_of_core_in_place) instead of
+    // staging the matrix in memory of its own. A call that works in them hands no rows to
+    // the distance sink; they are written as the closure goes (on a negative cycle they
+    // hold partly closed values, as BGL's own floyd_warshall leaves its matrix).
+    // Predecessors still go through their sink.
+    row_access<W> caller_rows;
 };
 
 // Runs the closure. Returns false when a negative cycle exists; the rows written are then

@@ -48,6 +48,20 @@ struct row_sink {
     }
 };
 
+// Rows of the caller's own n x n matrix that a backend may read and write directly: row(i)
+// is the first of n contiguous values of T (row i, columns 0..n-1 in order), or null
+// where row i is not stored that way. The front end offers them only where the matrix
+// holds the backend's type and units; a backend that works in them needs no copy of the
+// matrix of its own, and asks for the rows only once it means to.
+template <class T>
+struct row_access {
+    void* context = nullptr;
+    T* (*row)(void* context, std::size_t i) = nullptr;
+
+    explicit operator bool() const { return row != nullptr; }
+    T* operator()(std::size_t i) const { return row(context, i); }
+};
+
 // Marks "no vertex" in parent arrays that are not yet written by the backend. In results
 // handed back, a vertex without a parent is its own parent, as BGL leaves it.
 constexpr std::uint32_t no_vertex = 0xffffffffu;

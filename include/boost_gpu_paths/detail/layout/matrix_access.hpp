@@ -264,6 +264,38 @@ matrix_writer<Matrix, Graph, T, Convert, Key> make_matrix_writer(Matrix& matrix,
                                                          streaming);
 }
 
+// The caller's rows as arrays a backend may work in (backend_api::row_access), looked up
+// only when the backend asks: row i is null where it is not a contiguous array of T. Rows
+// are offered only where the matrix is keyed by position (indices, or descriptors numbered
+// as themselves). Must outlive the call that uses access().
+template <class T, matrix_key Key, class Matrix, class Graph>
+class caller_rows {
+public:
+    caller_rows(Matrix& matrix, const vertex_numbering<Graph>& numbering) : matrix_(matrix), numbering_(numbering) {}
+
+    backend_api::row_access<T> access()
+    {
+        backend_api::row_access<T> a;
+        if (numbering_.size() == 0 || !(Key == matrix_key::index || numbering_.is_identity())) return a;
+        a.context = this;
+        a.row = [](void* self, std::size_t i) { return static_cast<caller_rows*>(self)->row(i); };
+        return a;
+    }
+
+private:
+    T* row(std::size_t i)
+    {
+        const std::size_t n = numbering_.size();
+        if constexpr (Key == matrix_key::index)
+            return detail::contiguous_row<T>(matrix_, i, n, 0);
+        else
+            return detail::contiguous_row<T>(matrix_, numbering_.vertex(static_cast<std::uint32_t>(i)), n, 0);
+    }
+
+    Matrix& matrix_;
+    const vertex_numbering<Graph>& numbering_;
+};
+
 // Reads a caller-initialised matrix (floyd_warshall_initialized_...) into a dense
 // row-major array in backend type W, encoding the caller's inf as "no path" and
 // gathering path bounds (the row minimum and maximum play the part of a vertex's
