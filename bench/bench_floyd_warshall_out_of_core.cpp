@@ -4,14 +4,16 @@
 // Out-of-core Floyd-Warshall against in-core, whole calls on the CUDA backend.
 //
 //   bench_floyd_warshall_out_of_core [--n=N] [--type=f32|s32] [--cap-fraction=F] [--paths]
-//                                    [--only-out-of-core] [--degree=D]
+//                                    [--only-out-of-core] [--degree=D] [--trace]
 //
 // Graphs: n vertices, `degree` random out-edges each, weights uniform in [1, 100). The
 // in-core call (closure.out_of_core = never) against the out-of-core one under
 // device_memory_cap_mib = F x the matrix's bytes (automatic mode: the cap sends it out of
 // core), results compared equal (distances; predecessors with --paths). Rate: n^3 / time
 // (T tasks/s). --only-out-of-core runs the out-of-core call alone into a
-// std::vector<std::vector<W>>. Prints RESULT JSON lines (support/report.hpp).
+// std::vector<std::vector<W>>. --trace: the calls' own time lines on stderr (the steps of
+// the call and the device time of each kind of launch). Prints RESULT JSON lines
+// (support/report.hpp).
 #include <boost_gpu_paths/backend.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 
@@ -54,6 +56,7 @@ struct settings {
     double cap_fraction = 0.25;
     bool paths = false;
     bool only_out_of_core = false;
+    bool trace = false;
     std::size_t degree = 16;
 };
 
@@ -83,6 +86,7 @@ void bench_type(const settings& s)
     const double tasks = double(n) * double(n) * double(n);
     const std::size_t matrix_bytes = n * n * (sizeof(W) + (s.paths ? 4 : 0));
     gp::options out_of_core;
+    if (s.trace) out_of_core.trace = gp::trace_mode::stderr_lines;
     out_of_core.device_memory_cap_mib = std::max<std::uint64_t>(1, std::uint64_t(matrix_bytes * s.cap_fraction) >> 20);
     std::vector<std::vector<W>> d_out(n, std::vector<W>(n));
     std::vector<std::vector<std::uint32_t>> p_out(s.paths ? n : 0, std::vector<std::uint32_t>(s.paths ? n : 0));
@@ -102,6 +106,7 @@ void bench_type(const settings& s)
     if (s.only_out_of_core) return;
 
     gp::options in_core;
+    if (s.trace) in_core.trace = gp::trace_mode::stderr_lines;
     in_core.closure.out_of_core = gp::closure_options::out_of_core_mode::never;
     std::vector<std::vector<W>> d_in(n, std::vector<W>(n));
     std::vector<std::vector<std::uint32_t>> p_in(s.paths ? n : 0, std::vector<std::uint32_t>(s.paths ? n : 0));
@@ -144,6 +149,7 @@ int main(int argc, char** argv)
         else if (const char* v = value("--cap-fraction=")) s.cap_fraction = std::strtod(v, nullptr);
         else if (const char* v = value("--degree=")) s.degree = std::strtoull(v, nullptr, 10);
         else if (arg == "--paths") s.paths = true;
+        else if (arg == "--trace") s.trace = true;
         else if (arg == "--only-out-of-core") s.only_out_of_core = true;
         else {
             std::fprintf(stderr, "unknown argument %s\n", argv[a]);

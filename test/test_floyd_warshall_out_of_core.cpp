@@ -4,7 +4,8 @@
 // The out-of-core Floyd-Warshall (closure_options::out_of_core = always) against BGL's
 // floyd_warshall_all_pairs_shortest_paths: random graphs with negative weights, negative
 // cycles and unreachable pairs, pivot widths and band heights that do not divide n, every
-// weight type; predecessors checked tight. On the host backend the band schedule runs
+// weight type, predecessors derived or tracked; predecessors checked tight (any shortest
+// path's last vertex is accepted). On the host backend the band schedule runs
 // with the host engine, so this runs everywhere; where a device is present the CUDA
 // backend runs too.
 #define BOOST_TEST_MODULE gpu_floyd_warshall_out_of_core
@@ -68,10 +69,15 @@ gp::options forced(std::mt19937_64& rng, std::size_t n)
     gp::options o = gp::default_options();
     o.closure.out_of_core = gp::closure_options::out_of_core_mode::always;
     std::uniform_int_distribution<std::uint32_t> width(1, static_cast<std::uint32_t>(std::max<std::size_t>(1, n / 2)));
-    std::uniform_int_distribution<std::uint32_t> buffers(1, 3);
-    o.closure.out_of_core_block = width(rng);
-    o.closure.out_of_core_band = width(rng);
+    std::uniform_int_distribution<std::uint32_t> buffers(1, 3), one_in_four(0, 3), mode(0, 2);
+    // Now and then the engine's own geometry (0), which at these sizes is one round.
+    o.closure.out_of_core_block = one_in_four(rng) ? width(rng) : 0;
+    o.closure.out_of_core_band = one_in_four(rng) ? width(rng) : 0;
     o.closure.out_of_core_buffers = buffers(rng);
+    // Predecessors derived from the final distances, or tracked through the rounds.
+    using modes = gp::closure_options::predecessors;
+    const std::uint32_t picked = mode(rng);
+    o.closure.predecessor_mode = picked == 0 ? modes::derive : picked == 1 ? modes::track : modes::automatic;
     return o;
 }
 
@@ -116,7 +122,8 @@ void compare_with_bgl(std::mt19937_64& rng, std::size_t n, shape s)
         BOOST_TEST_CONTEXT("n = " << n << ", m = " << m << ", shape " << int(s) << ", backend "
                                   << gp::to_string(backend) << ", block " << tuning.closure.out_of_core_block
                                   << ", band " << tuning.closure.out_of_core_band << ", buffers "
-                                  << tuning.closure.out_of_core_buffers)
+                                  << tuning.closure.out_of_core_buffers << ", predecessor mode "
+                                  << int(tuning.closure.predecessor_mode))
         {
             const W poison = static_cast<W>(-999983);
             std::vector<std::vector<W>> got(n, std::vector<W>(n, poison));
@@ -152,7 +159,8 @@ template <class W>
 void random_cases(std::uint64_t salt)
 {
     auto rng = test_support::make_rng(salt);
-    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 2, 5, 17, 64, 97, 150}, {0, 1, 5, 17, 97}))
+    // With a device, sizes past the kernels' 128-wide tiles too (several tiles, padding).
+    for (std::size_t n : test_support::sized<std::size_t>({0, 1, 2, 5, 17, 64, 97, 150, 300, 531}, {0, 1, 5, 17, 97}))
         for (shape s : {shape::non_negative, shape::negative_dag, shape::negative_cycles}) compare_with_bgl<W>(rng, n, s);
 }
 

@@ -1,15 +1,20 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// The CUDA engine of the out-of-core band schedule (shared/band_schedule.hpp) and the
-// Floyd-Warshall that runs it: the matrix (and the tracked predecessor matrix) in the
-// library's page-locked host staging, built and finished on the host
-// (shared/host_closure_matrix.hpp); the pivot panel resident on the device for a round,
-// row bands rotating through `buffers` device buffers, each on its own stream, so that
-// one band's upload, another's product and a third's download overlap.
+// The out-of-core Floyd-Warshall on one device: the matrix in the library's page-locked
+// host staging, built and finished on the host (shared/host_closure_matrix.hpp), closed
+// by the band schedule (shared/band_schedule.hpp) with the distance engine
+// (out_of_core_engine.cuh), or, where predecessors are tracked, with the engine below:
+// the pivot panel and its predecessors resident for a round, closed pivot by pivot, row
+// bands and their predecessors rotating through `buffers` device buffers, each on its
+// own stream, so that one band's upload, another's product and a third's download overlap.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_OUT_OF_CORE_CUH
 
+#include "cuda/closure/call_trace.hpp"
+#include "cuda/closure/derived_predecessors.cuh"
+#include "cuda/closure/launch_profile.cuh"
+#include "cuda/closure/out_of_core_engine.cuh"
 #include "cuda/closure/out_of_core_kernels.cuh"
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/check.cuh"
@@ -25,6 +30,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
@@ -73,28 +79,61 @@ private:
     T* data_ = nullptr;
 };
 
-// The pivot width, band height and buffers: the options where set, else the largest
-// widths (up to 4096 rows, multiples of 128 where n allows) whose panel and buffers fit
-// in the budget.
+// The tracked-predecessor engine's pivot width, band height and buffers: the options where
+// set, else the largest widths (up to 4096 rows, multiples of 128 where n allows) whose
+// panel and buffers fit in the usable budget.
 inline shared::band_geometry choose_band_geometry(const closure_options& o, std::size_t n, std::size_t row_bytes,
                                                   std::size_t budget)
 {
     shared::band_geometry g;
     g.n = n;
     g.buffers = o.out_of_core_buffers ? o.out_of_core_buffers : 3;
-    std::size_t rows = budget / (row_bytes * (1 + g.buffers));  // panel and every buffer alike
+    const std::size_t usable = usable_budget(budget);
+    std::size_t rows = usable / (row_bytes * (1 + g.buffers));  // panel and every buffer alike
     rows = std::min<std::size_t>(rows, 4096);
     if (rows >= 128) rows -= rows % 128;
     g.block = std::min(n, o.out_of_core_block ? std::size_t(o.out_of_core_block) : rows);
     g.band = std::min(n, o.out_of_core_band ? std::size_t(o.out_of_core_band) : rows);
     const std::size_t needed = (g.block + g.buffers * g.band) * row_bytes;
-    if (g.block == 0 || g.band == 0 || needed > budget)
-        throw device_memory_error(static_cast<int>(cudaErrorMemoryAllocation),
-                                  "out-of-core Floyd-Warshall on " + std::to_string(n) + " vertices: the pivot panel and " +
-                                      std::to_string(g.buffers) + " row bands need " + std::to_string(needed) +
-                                      " bytes of device memory; the budget (device_memory_cap_mib or the free memory) is " +
-                                      std::to_string(budget),
-                                  needed);
+    if (g.block == 0 || g.band == 0 || needed > usable) throw band_budget_error(n, g.buffers, needed, usable);
+    return g;
+}
+
+// The distance engine's geometry (out_of_core_engine.cuh). The pivot width comes from the
+// model of doc/design-scale.md: a round moves the n x n matrix up and down once (n^2
+// sizeof(T) bytes each way, duplex) while it computes n^2 B min-plus steps, so its copies
+// hide behind its products once B >= rate * sizeof(T) / bandwidth; the width is that with
+// a quarter to spare, not more, since each round's pivot panel is closed while the bands
+// wait (time that grows with B). The band height is then as large as the rest of the
+// usable budget holds (up to 4096 rows). Options where set.
+template <class T>
+shared::band_geometry choose_distance_geometry(const closure_options& o, std::size_t n, std::size_t budget)
+{
+    shared::band_geometry g;
+    g.n = n;
+    g.buffers = o.out_of_core_buffers ? o.out_of_core_buffers : 3;
+    const std::size_t usable = usable_budget(budget);
+    const double steps_per_second = sizeof(T) == 4 ? 15e12 : 4e12, bytes_per_second = 25e9;
+    const std::size_t hiding = round_up_to_granule(
+        static_cast<std::size_t>(1.25 * steps_per_second * double(sizeof(T)) / bytes_per_second));
+    auto bytes = [&](std::size_t block, std::size_t band) { return band_engine_bytes<T>(n, block, band, g.buffers); };
+    const std::size_t min_band = std::min<std::size_t>(round_up_to_granule(n), 512);
+    if (o.out_of_core_block)
+        g.block = std::min<std::size_t>(n, o.out_of_core_block);
+    else {
+        g.block = std::min(n, hiding);
+        while (g.block > band_granule && bytes(g.block, min_band) > usable)
+            g.block = round_up_to_granule(g.block) - band_granule;
+    }
+    if (o.out_of_core_band)
+        g.band = std::min<std::size_t>(n, o.out_of_core_band);
+    else {
+        g.band = std::min<std::size_t>(round_up_to_granule(n), 4096);
+        while (g.band > band_granule && bytes(g.block, g.band) > usable) g.band -= band_granule;
+        g.band = std::min(g.band, n);
+    }
+    const std::size_t needed = bytes(g.block, g.band);
+    if (g.block == 0 || g.band == 0 || needed > usable) throw band_budget_error(n, g.buffers, needed, usable);
     return g;
 }
 
@@ -114,6 +153,17 @@ public:
             if (Paths) bands_.back()->p.allocate(g.band * g.n, "out-of-core row band predecessors");
         }
     }
+
+    // Nothing queued may still read or write a buffer once it goes (an exception can leave
+    // work queued on any stream): wait for every stream first.
+    ~device_band_engine()
+    {
+        for (auto& band : bands_)
+            if (cudaStreamSynchronize(band->s.get()) != cudaSuccess) cudaGetLastError();
+        if (cudaStreamSynchronize(main_) != cudaSuccess) cudaGetLastError();
+    }
+    device_band_engine(const device_band_engine&) = delete;
+    device_band_engine& operator=(const device_band_engine&) = delete;
 
     bool load_pivot_panel(std::size_t k0, std::size_t k1)
     {
@@ -217,8 +267,11 @@ private:
 };
 
 // The whole out-of-core call: staging built on the host, the schedule, the rows decoded
-// on the host and handed to the sinks. Predecessors are tracked (they travel with the
-// distance bands); the caller's matrix is written only after a successful closure.
+// on the host and handed to the sinks; the caller's matrix is written only after a
+// successful closure. Distances only travel through the rounds; predecessors are derived
+// afterwards from the final distances and the graph's in-edges, as in core, where the
+// in-core closure would derive them; else (the caller's dense matrix as input, or
+// predecessor_mode = track) they are tracked, and travel with the distance bands.
 template <class W>
 bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_apsp_problem<W>& problem,
                                 backend_api::row_sink<W>& distances,
@@ -228,28 +281,55 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     using S = shared::min_plus<W>;
     const std::size_t n = problem.vertex_count;
     const bool paths = predecessors != nullptr;
-    const std::size_t row_bytes = n * (sizeof(W) + (paths ? sizeof(std::uint32_t) : 0));
-    const shared::band_geometry g =
-        choose_band_geometry(tuning.closure, n, row_bytes, device_budget_bytes(tuning, 4 * row_bytes * 128));
+    const bool tracked = paths && !predecessors_derived(problem, round_up_to_granule(n), tuning.closure);
+    const std::size_t row_bytes = n * (sizeof(W) + (tracked ? sizeof(std::uint32_t) : 0));
+    const std::size_t wanted = tracked ? 4 * row_bytes * 128 : band_engine_bytes<W>(n, 128, 128, 3);
+    const std::size_t budget = device_budget_bytes(tuning, wanted);
+    const shared::band_geometry g = tracked ? choose_band_geometry(tuning.closure, n, row_bytes, budget)
+                                            : choose_distance_geometry<W>(tuning.closure, n, budget);
+    // With the call's trace option: the host time of each step, and the device time of the
+    // panel phases and band updates.
+    const bool traced = tuning.trace.has(trace_mode::stderr_lines);
+    call_trace trace(traced);
+    launch_profile profile(traced);
     page_locked_matrix<W> d(n * n, "the distance matrix");
     page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
+    trace.mark("page-lock");
     shared::build_host_closure_matrix(problem, d.data(), p.data());
+    trace.mark("build");
     bool closed = false;
-    if (paths) {
+    const char* inner = "add and min";
+    if (tracked) {
         device_band_engine<S, true> engine(d.data(), p.data(), g, main);
         closed = shared::run_band_schedule(engine, g);
         engine.finish();
     } else {
-        device_band_engine<S, false> engine(d.data(), nullptr, g, main);
-        closed = shared::run_band_schedule(engine, g);
-        engine.finish();
+        auto run = [&](auto ops) {
+            device_distance_engine<S, decltype(ops)> engine(d.data(), g, main, profile);
+            closed = shared::run_band_schedule(engine, g);
+            engine.finish();
+            profile.print();
+        };
+        bool min3 = false;
+        if constexpr (std::is_same<W, float>::value)
+            min3 = !problem.has_negative_weights && tuning.closure.inner == closure_options::inner_loop::automatic;
+        if (min3) {
+            run(inner_ops<S, inner_kind::min3>());
+            inner = "three-way min";
+        } else {
+            run(inner_ops<S>());
+        }
+        trace.mark("rounds");
+        if (closed && paths) derive_out_of_core_predecessors<W>(problem, d.data(), p.data(), budget, main);
     }
+    trace.mark(tracked ? "rounds" : "derive");
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
-                  (paths ? ", tracked predecessors" : "");
+                  (tracked ? ", tracked predecessors" : std::string(", ") + inner + (paths ? ", derived predecessors" : ""));
     if (!closed) return false;
     shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
+    trace.mark("finish");
     return true;
 }
 
