@@ -86,7 +86,8 @@ struct closure_options {
     // bands, one per device, each round's pivot rows sent to the others
     // (doc/design-scale.md). automatic takes it from multi_gpu_from vertices, below which
     // the first device closes the matrix alone; always takes it at any size; never keeps
-    // the first device alone. multi_gpu_block: its pivot width (0 chooses 256).
+    // the first device alone. multi_gpu_block: its pivot width (0 chooses 256; at most
+    // 4096; distances alone round it up to a multiple of 128).
     enum class multi_gpu_mode { automatic, always, never };
     multi_gpu_mode multi_gpu = multi_gpu_mode::automatic;
     std::uint32_t multi_gpu_from = 16384;
