@@ -6,20 +6,24 @@
 // All pairs by searches: gpu_dijkstra_all's backend entry on G(n, m) (directed, weights
 // 1..100), its rows reduced on the fly by a sink that keeps each row's eccentricity (the
 // largest finite distance), so that n = 100000 needs no 40 GB matrix. On device 0 alone,
-// then on every visible device (sources split by multiprocessors); the eccentricities
+// then on the first two, three, ... devices (rows handed out as devices get free); the eccentricities
 // must be equal. Whole call (wall clock) and rate (searched elements: n (n + m) per call).
+// Every device count from one to all the devices (the first k of --devices), each with its
+// speedup and parallel efficiency against the first device alone; one untimed call on
+// every device first, so that no timed call pays a device's context creation.
 //
 // Floyd-Warshall: gpu_floyd_warshall_all_pairs on G(fw-n, 8 fw-n) with f32 weights (whole
-// numbers, so the sums are exact in any order) on the first 1, 2, ... of the devices
-// (--devices, else every visible one): one device runs the one-GPU closure, two or more the
+// numbers, so the sums are exact in any order) on the first 1, 2, ... of the devices: one
+// device runs the one-GPU closure, two or more the
 // row bands (closure.multi_gpu = always, pivot width --fw-block, 0: the default). Whole
 // call, rate (fw-n^3 min-plus steps per second), speedup and parallel efficiency against
 // the first device alone (speedup / devices), and whether each matrix equals the one-GPU one;
 // one untimed call on every device first.
 //
-// Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0]
-//                        [--devices=0,1,...] [--repeats=1] [--seed=N]
-// (--fw-n=0 or --n=0 leaves that part out)
+// Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0] [--repeats=1]
+//                        [--seed=N] [--devices=0,1,...]
+// (--fw-n=0 or --n=0 leaves that part out; --devices: the devices, in order, default every
+// visible one)
 #include <boost_gpu_paths/breadth_first_search.hpp>  // the BFS visitors support/whole_call.hpp names
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
@@ -51,10 +55,22 @@ struct config {
     std::uint64_t m = 600000;
     std::uint32_t fw_n = 32768;
     std::uint32_t fw_block = 0;
-    std::vector<int> fw_devices;  // empty: every visible device
     int repeats = 1;
     std::uint64_t seed = 20261;
+    std::vector<int> devices;  // empty: every visible device
 };
+
+std::vector<int> parse_list(const char* text)
+{
+    std::vector<int> list;
+    for (const char* at = text; *at;) {
+        char* end = nullptr;
+        list.push_back(static_cast<int>(std::strtol(at, &end, 10)));
+        if (end == at) break;
+        at = *end == ',' ? end + 1 : end;
+    }
+    return list;
+}
 
 config parse(int argc, char** argv)
 {
@@ -73,19 +89,15 @@ config parse(int argc, char** argv)
             c.fw_n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
         else if (const char* v = value("--fw-block="))
             c.fw_block = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
-        else if (const char* v = value("--devices=")) {
-            for (const char* at = v; *at;) {
-                char* end = nullptr;
-                c.fw_devices.push_back(static_cast<int>(std::strtol(at, &end, 10)));
-                at = *end == ',' ? end + 1 : end + std::strlen(end);
-            }
-        } else if (const char* v = value("--repeats="))
+        else if (const char* v = value("--repeats="))
             c.repeats = std::max(1, std::atoi(v));
         else if (const char* v = value("--seed="))
             c.seed = std::strtoull(v, nullptr, 10);
+        else if (const char* v = value("--devices="))
+            c.devices = parse_list(v);
         else {
             std::fprintf(stderr, "usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0] "
-                                 "[--devices=0,1,...] [--repeats=1] [--seed=N]\n");
+                                 "[--repeats=1] [--seed=N] [--devices=0,1,...]\n");
             std::exit(2);
         }
     }
@@ -179,37 +191,49 @@ std::string list_of(const std::vector<int>& devices)
 
 void all_pairs_part(const config& c, const std::vector<int>& every)
 {
+    {
+        // Untimed: every device's context and kernels loaded before the timed calls.
+        const csr_arrays warm = to_arrays(io::generate_gnm(2000, 12000, c.seed, io::weight_range{1, 100, true}));
+        std::vector<std::int32_t> ignored;
+        eccentricities(warm, every, 1, ignored);
+    }
     const csr_arrays g = to_arrays(io::generate_gnm(c.n, c.m, c.seed, io::weight_range{1, 100, true}));
     const double elements = double(c.n) * (double(c.n) + double(c.m));
-    std::vector<std::int32_t> one_ecc, all_ecc;
-    const run_result one = eccentricities(g, {every.front()}, c.repeats, one_ecc);
-    const run_result all = eccentricities(g, every, c.repeats, all_ecc);
-    const bool same = one_ecc == all_ecc;
-    const double speedup = one.call_ms / std::max(all.call_ms, 1e-9);
-    const double efficiency = speedup / every.size();
-    for (const auto* r : {&one, &all}) {
-        const bool single = r == &one;
-        std::printf("dijkstra_all G(%u, %llu) eccentricities  %-9s devices %-8s %10.1f ms  %6.2f G elements/s  %s\n",
-                    c.n, static_cast<unsigned long long>(c.m), single ? "one GPU" : "all GPUs",
-                    list_of(r->report.devices).c_str(), r->call_ms, elements / r->call_ms / 1e6,
-                    r->report.method.c_str());
-        bench::print_split(r->report, r->call_ms);
+    std::vector<std::int32_t> one_ecc;
+    std::vector<run_result> runs;
+    std::vector<bool> same;
+    for (std::size_t count = 1; count <= every.size(); ++count) {
+        const std::vector<int> devices(every.begin(), every.begin() + count);
+        std::vector<std::int32_t> ecc;
+        runs.push_back(eccentricities(g, devices, c.repeats, count == 1 ? one_ecc : ecc));
+        same.push_back(count == 1 || ecc == one_ecc);
     }
-    std::printf("dijkstra_all speedup %.2fx on %zu GPUs, parallel efficiency %.2f, eccentricities %s\n", speedup,
-                every.size(), efficiency, same ? "equal" : "MISMATCH");
-    for (const auto* r : {&one, &all}) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const run_result& r = runs[i];
+        const std::size_t count = i + 1;
+        const double speedup = runs[0].call_ms / std::max(r.call_ms, 1e-9);
+        const double efficiency = speedup / count;
+        std::printf("dijkstra_all G(%u, %llu) eccentricities  %zu GPU%s  devices %-8s %10.1f ms  %6.2f G elements/s  "
+                    "speedup %.2fx  efficiency %.2f  %s\n",
+                    c.n, static_cast<unsigned long long>(c.m), count, count == 1 ? " " : "s",
+                    list_of(r.report.devices).c_str(), r.call_ms, elements / r.call_ms / 1e6, speedup, efficiency,
+                    r.report.method.c_str());
+        bench::print_split(r.report, r.call_ms);
+        if (count > 1)
+            std::printf("dijkstra_all speedup %.2fx on %zu GPUs, parallel efficiency %.2f, eccentricities %s\n",
+                        speedup, count, efficiency, same[i] ? "equal" : "MISMATCH");
         bench::result row("multi_gpu_dijkstra_all");
         row.add("graph", "gnm")
             .add("n", c.n)
             .add("m", c.m)
-            .add("devices", list_of(r->report.devices))
-            .add("device_count", r->report.devices.size())
-            .add("method", r->report.method)
-            .add("call_ms", r->call_ms)
-            .add("elements_per_s", elements / r->call_ms * 1e3)
-            .add("speedup", r == &one ? 1.0 : speedup)
-            .add("efficiency", r == &one ? 1.0 : efficiency);
-        bench::add_split(row, r->report).add("same", same ? 1 : 0).print();
+            .add("devices", list_of(r.report.devices))
+            .add("device_count", r.report.devices.size())
+            .add("method", r.report.method)
+            .add("call_ms", r.call_ms)
+            .add("elements_per_s", elements / r.call_ms * 1e3)
+            .add("speedup", speedup)
+            .add("efficiency", efficiency);
+        bench::add_split(row, r.report).add("same", same[i] ? 1 : 0).print();
     }
 }
 
@@ -218,7 +242,7 @@ void floyd_warshall_part(const config& c, const std::vector<int>& every)
     const auto g = io::to_csr_graph<float>(
         io::generate_gnm(c.fw_n, std::uint64_t(8) * c.fw_n, c.seed + 1, io::weight_range{1, 100, true}));
     const std::size_t n = c.fw_n;
-    const std::vector<int> devices = c.fw_devices.empty() ? every : c.fw_devices;
+    const std::vector<int>& devices = every;
     std::vector<std::vector<float>> reference(n, std::vector<float>(n)), d(n, std::vector<float>(n));
     auto run = [&](std::vector<std::vector<float>>& out, const std::vector<int>& named) {
         gp::options tuning = gp::default_options();
@@ -286,8 +310,14 @@ int main(int argc, char** argv)
         std::printf("no CUDA device: nothing to measure (%s)\n", gp::describe_cuda_device().c_str());
         return 0;
     }
-    std::vector<int> every;
-    for (int d = 0; d < visible; ++d) every.push_back(d);
+    std::vector<int> every = c.devices;
+    if (every.empty())
+        for (int d = 0; d < visible; ++d) every.push_back(d);
+    for (int d : every)
+        if (d < 0 || d >= visible) {
+            std::fprintf(stderr, "--devices: %d is not a device of this host (%d visible)\n", d, visible);
+            return 2;
+        }
     std::printf("%d visible GPUs, %u host threads\n", visible, std::thread::hardware_concurrency());
     if (c.n > 0) all_pairs_part(c, every);
     if (c.fw_n > 0) floyd_warshall_part(c, every);

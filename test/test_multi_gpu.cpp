@@ -17,6 +17,8 @@
 #include <boost_gpu_paths/paths.hpp>
 
 #include "shared/device_split.hpp"
+#include "shared/memory_cap.hpp"
+#include "shared/row_handout.hpp"
 #include "support/backends.hpp"
 #include "support/random.hpp"
 #include "test_dijkstra_common.hpp"
@@ -28,6 +30,7 @@
 #include <numeric>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -208,6 +211,74 @@ BOOST_AUTO_TEST_CASE(devices_chosen_by_size_and_request)
     BOOST_TEST((choose_devices({}, 0, 2, 1000000, 0) == std::vector<int>{0}));
 }
 
+BOOST_AUTO_TEST_CASE(handout_gives_every_row_once)
+{
+    // Threads taking batches as fast as they can, with random batch limits: every row
+    // comes out exactly once, no batch above its limit.
+    auto rng = test_support::make_rng(2);
+    for (int round = 0; round < 40; ++round) {
+        const std::uint64_t total = rng() % 20000;
+        const unsigned takers = 1 + static_cast<unsigned>(rng() % 4);
+        gp::shared::row_handout handout(total, takers);
+        std::vector<std::vector<work_range>> taken(takers);
+        std::vector<std::uint64_t> most(takers), least(takers);
+        for (unsigned t = 0; t < takers; ++t) {
+            most[t] = 1 + rng() % 700;
+            least[t] = rng() % (most[t] + 1);
+        }
+        std::vector<std::thread> threads;
+        for (unsigned t = 0; t < takers; ++t)
+            threads.emplace_back([&, t] {
+                for (work_range r = handout.take(most[t], least[t]); r.size() != 0; r = handout.take(most[t], least[t]))
+                    taken[t].push_back(r);
+            });
+        for (std::thread& thread : threads) thread.join();
+        std::vector<work_range> all;
+        const std::string what = "round " + std::to_string(round) + ", " + std::to_string(total) + " rows, " +
+                                 std::to_string(takers) + " takers";
+        for (unsigned t = 0; t < takers; ++t)
+            for (const work_range& r : taken[t]) {
+                BOOST_TEST(r.size() <= most[t], what);
+                all.push_back(r);
+            }
+        std::sort(all.begin(), all.end(), [](const work_range& a, const work_range& b) { return a.first < b.first; });
+        check_cover(all, total, what);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(handout_shapes_and_stop)
+{
+    using gp::shared::row_handout;
+    // One taker: full batches, the last one short.
+    row_handout alone(25, 1);
+    BOOST_TEST(alone.take(10, 10).size() == 10u);
+    BOOST_TEST(alone.take(10, 10).size() == 10u);
+    BOOST_TEST(alone.take(10, 1).size() == 5u);
+    BOOST_TEST(alone.take(10, 1).size() == 0u);
+    // Two takers: batches shrink to a quarter of what is left, never below `least`.
+    row_handout pair(1000, 2);
+    BOOST_TEST(pair.take(100, 10).size() == 100u);  // 1000 left: a quarter is 250, the limit 100
+    row_handout late(100, 2);
+    BOOST_TEST(late.take(100, 10).size() == 25u);
+    BOOST_TEST(late.take(100, 30).size() == 30u);
+    // Stopped: nothing more.
+    row_handout stopped(100, 2);
+    BOOST_TEST(!stopped.stopped());
+    stopped.stop();
+    BOOST_TEST(stopped.stopped());
+    BOOST_TEST(stopped.take(10, 1).size() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(memory_cap_saturates)
+{
+    using gp::shared::memory_cap_bytes;
+    BOOST_TEST(memory_cap_bytes(0) == 0u);
+    BOOST_TEST(memory_cap_bytes(1) == std::uint64_t(1) << 20);
+    BOOST_TEST(memory_cap_bytes((std::uint64_t(1) << 44) - 1) == ((std::uint64_t(1) << 44) - 1) << 20);
+    BOOST_TEST(memory_cap_bytes(std::uint64_t(1) << 44) == ~std::uint64_t(0));
+    BOOST_TEST(memory_cap_bytes(~std::uint64_t(0)) == ~std::uint64_t(0));
+}
+
 BOOST_AUTO_TEST_CASE(threshold_from_the_environment)
 {
     BOOST_TEST(gp::options().sssp.all_pairs_multi_gpu_from == 16384u);
@@ -273,6 +344,127 @@ BOOST_AUTO_TEST_CASE(two_gpus, *boost::unit_test::precondition(test_support::gpu
         const gp::report swapped = all_pairs_on(g, gp::backend_kind::cuda, {1, 0}, searches_only(), label + ", swapped");
         BOOST_TEST(swapped.device == 1, label);
     }
+}
+
+// The rows a callback received before the one that throws, and whether any call came
+// after the throw; the call must rethrow the callback's exception.
+struct throwing_rows {
+    std::size_t throw_at;
+    std::vector<std::vector<int>>* received;
+    bool thrown = false;
+    std::size_t after_throw = 0;
+    void operator()(std::size_t position, std::size_t, const int* row)
+    {
+        if (thrown) ++after_throw;
+        if (position == throw_at) {
+            thrown = true;
+            throw std::runtime_error("the row sink failed at position " + std::to_string(position));
+        }
+        (*received)[position].assign(row, row + received->at(position).size());
+    }
+};
+
+void check_throwing_sink(const graph& g, gp::backend_kind kind, const std::vector<int>& devices, std::size_t throw_at,
+                         const std::string& label)
+{
+    const std::size_t n = num_vertices(g);
+    std::vector<std::size_t> sources(n);
+    for (std::size_t i = 0; i < n; ++i) sources[i] = (i * 7 + 3) % n;  // every vertex, out of order
+    std::vector<std::vector<int>> received(n, std::vector<int>(n, poison<int>()));
+    throwing_rows rows{throw_at, &received};
+    gp::options tuning = searches_only();
+    tuning.sssp.batch_rows = 4;  // many batches, on every device
+    bool rethrown = false;
+    try {
+        if (devices.empty())
+            boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(), rows,
+                                             gp::with_options(tuning, gp::use_backend(kind)));
+        else
+            boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(), rows,
+                                             gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(kind))));
+    } catch (const std::runtime_error& e) {
+        rethrown = std::string(e.what()) == "the row sink failed at position " + std::to_string(throw_at);
+        BOOST_TEST(rethrown, label << ": " << e.what());
+    }
+    BOOST_TEST(rethrown, label << ": the sink's exception did not come back");
+    BOOST_TEST(rows.thrown, label);
+    BOOST_TEST(rows.after_throw == 0u, label << ": " << rows.after_throw << " calls after the throw");
+    // The rows that came before it are right.
+    auto weight = get(boost::edge_weight, g);
+    auto index = get(boost::vertex_index, g);
+    std::size_t errors = 0;
+    for (std::size_t position = 0; position < n; ++position) {
+        const std::vector<int>& row = received[position];
+        if (std::all_of(row.begin(), row.end(), [](int x) { return x == poison<int>(); })) continue;  // not received
+        const std::vector<std::size_t> source{sources[position]};
+        const auto expected = bgl_distances<graph, decltype(weight), decltype(index), int>(
+            g, source, weight, index, (std::numeric_limits<int>::max)());
+        const std::vector<std::size_t>* no_predecessors = nullptr;
+        errors += check_shortest_paths(g, source, weight, index, row, no_predecessors, expected,
+                                       (std::numeric_limits<int>::max)(), label + " row " + std::to_string(position));
+    }
+    BOOST_TEST(errors == 0u, label);
+}
+
+BOOST_AUTO_TEST_CASE(a_sink_that_throws)
+{
+    const graph g = random_graph(9, 120);
+    for (std::size_t throw_at : {std::size_t(0), std::size_t(37), std::size_t(119)}) {
+        const std::string at = ", throws at " + std::to_string(throw_at);
+        for (auto kind : test_support::backends_under_test())
+            check_throwing_sink(g, kind, {}, throw_at, std::string(gp::to_string(kind)) + at);
+        if (gp::cuda_device_available()) {
+            check_throwing_sink(g, gp::backend_kind::cuda, {0, 0}, throw_at, "cuda, device 0 twice" + at);
+            check_throwing_sink(g, gp::backend_kind::cuda, {0, 0, 0}, throw_at, "cuda, device 0 three times" + at);
+            if (visible_devices() >= 2)
+                check_throwing_sink(g, gp::backend_kind::cuda, {0, 1}, throw_at, "cuda, devices 0 and 1" + at);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(listed_sources_on_one_device_named_several_times,
+                     *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    // Each device holds only its batches' sources: rows in the list's order, repeats kept.
+    for (std::size_t n : test_support::sized({5, 300}, {5, 90})) {
+        const graph g = random_graph(10 + n, n);
+        auto rng = test_support::make_rng(11 + n);
+        std::vector<std::size_t> sources(2 * n + 3);
+        for (std::size_t& s : sources) s = rng() % n;
+        const std::string label = "n=" + std::to_string(n) + ", " + std::to_string(sources.size()) + " sources";
+        std::vector<std::vector<int>> expected(sources.size(), std::vector<int>(n));
+        boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(), expected,
+                                         gp::use_backend(gp::backend_kind::host));
+        for (const std::vector<int>& devices : {std::vector<int>{0, 0}, std::vector<int>{0, 0, 0}}) {
+            std::vector<std::vector<int>> rows(sources.size(), std::vector<int>(n, poison<int>()));
+            gp::report r;
+            gp::options tuning = searches_only();
+            tuning.sssp.batch_rows = 7;
+            boost::gpu_dijkstra_from_sources(
+                g, sources.begin(), sources.end(), rows,
+                gp::report_to(r, gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(gp::backend_kind::cuda)))));
+            BOOST_TEST((rows == expected), label << ", " << devices.size() << " shares: " << r.method);
+            BOOST_TEST(r.devices.size() == devices.size(), label);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(few_sources_run_on_one_device, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    // The automatic choice counts rows: three sources on a graph above the threshold in
+    // vertices stay on one device.
+    const graph g = random_graph(12, 400);
+    const std::vector<std::size_t> sources{3, 0, 399};
+    std::vector<std::vector<int>> rows(3, std::vector<int>(400, poison<int>()));
+    std::vector<std::vector<int>> expected(3, std::vector<int>(400));
+    boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(), expected, gp::use_backend(gp::backend_kind::host));
+    gp::options tuning = searches_only();
+    tuning.sssp.all_pairs_multi_gpu_from = 100;
+    gp::report r;
+    boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(), rows,
+                                     gp::report_to(r, gp::with_options(tuning, gp::use_backend(gp::backend_kind::cuda))));
+    BOOST_TEST((rows == expected));
+    BOOST_TEST(r.devices.size() == 1u, r.method);
 }
 
 BOOST_AUTO_TEST_CASE(a_device_that_does_not_exist, *boost::unit_test::precondition(test_support::gpu_present()))

@@ -145,9 +145,9 @@ struct sssp_options {
     // of the many-block search with its launches and grid barriers. 0: never.
     std::uint32_t one_block_limit = 16384;
     // All pairs by searches on the CUDA backend, where the context names no devices: on
-    // every visible GPU from this many vertices, on one below it (0: one GPU unless
-    // devices are named). The sources are split into contiguous ranges in proportion to
-    // each device's multiprocessors.
+    // every visible GPU from this many rows (sources: n for gpu_dijkstra_all, the list's
+    // length for many sources), on one below it (0: one GPU unless devices are named).
+    // The devices take batches of consecutive rows as each gets free.
     std::uint64_t all_pairs_multi_gpu_from = 16384;
 };
 
@@ -290,7 +290,7 @@ struct execution_context {
     // Several CUDA devices of this host for one call: all pairs by searches spread their
     // sources over them, Floyd-Warshall its rows (closure.multi_gpu); the other calls run
     // on the first. Empty lets all pairs choose
-    // (every visible GPU from sssp.all_pairs_multi_gpu_from vertices, else `device`
+    // (every visible GPU from sssp.all_pairs_multi_gpu_from rows, else `device`
     // alone); otherwise these ordinals, and `device` is ignored. A device named twice
     // takes two shares of the sources, each with its own streams and buffers.
     std::vector<int> devices;

@@ -5,6 +5,7 @@
 // per source with the sources spread over the host's threads.
 #include "host/entry.hpp"
 #include "shared/johnson_restore.hpp"
+#include "shared/memory_cap.hpp"
 
 #include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -161,7 +162,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (predecessors ? sizeof(std::uint32_t) : 0));
     std::uint64_t block_bytes = std::uint64_t(128) << 20;
     if (context.tuning.device_memory_cap_mib != 0)
-        block_bytes = std::min<std::uint64_t>(block_bytes, context.tuning.device_memory_cap_mib << 20);
+        block_bytes =
+            std::min<std::uint64_t>(block_bytes, shared::memory_cap_bytes(context.tuning.device_memory_cap_mib));
     std::size_t block_rows = std::max<std::size_t>(1, static_cast<std::size_t>(block_bytes / row_bytes));
     block_rows = std::min<std::size_t>(std::max<std::size_t>(block_rows, base::thread_count()), row_total);
     // A thread takes at least one row and about 8k vertices and edges of searches: waking a

@@ -21,6 +21,7 @@
 #include "cuda/runtime/memory.cuh"
 #include "shared/band_schedule.hpp"
 #include "shared/host_closure_matrix.hpp"
+#include "shared/memory_cap.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
@@ -48,8 +49,9 @@ inline std::size_t device_budget_bytes(const options& tuning, std::size_t wanted
         free_kept_blocks(current_device());
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
     }
-    const std::size_t cap = static_cast<std::size_t>(tuning.device_memory_cap_mib) << 20;
-    return tuning.device_memory_cap_mib ? std::min(cap, free_bytes) : free_bytes;
+    const std::uint64_t cap = shared::memory_cap_bytes(tuning.device_memory_cap_mib);
+    return tuning.device_memory_cap_mib ? static_cast<std::size_t>(std::min<std::uint64_t>(cap, free_bytes))
+                                        : free_bytes;
 }
 
 // Page-locked host memory of its own (not the kept pinned blocks: a matrix this large

@@ -9,21 +9,29 @@
 // (on its own stream, so its first blocks start while batch k's last searches finish),
 // batch k's rows travel to a pinned host buffer, and a host thread hands batch k-1's rows
 // to the caller's sinks. The device therefore holds the graph, two batches of rows and
-// the blocks' scratch (O(V) each), never the n x n result.
+// the blocks' scratch (O(V) each), never the n x n result. The first batch is queued
+// before the pinned buffers are taken, so that their (first-call) page locking overlaps
+// the device's first searches.
 //
-// On several devices (shared/device_split.hpp chooses them) the sources are split into
-// contiguous ranges in proportion to each device's multiprocessors; each device runs this
-// pipeline on its range from a host thread of its own, with its own copy of the graph,
-// streams and pinned buffers, and hands its rows to the same sinks (disjoint rows).
+// On several devices (shared/device_split.hpp chooses them, by rows) each device runs
+// this pipeline from a host thread of its own, with its own copy of the graph, streams and
+// pinned buffers, taking its batches from one hand-out of the rows (shared/row_handout.hpp)
+// as it gets free, and hands its rows to the same sinks (disjoint rows). Each device holds
+// only its current batches' sources. The first failure stops the hand-out: the other
+// devices take no more batches and call no more sinks, and the call rethrows it once all
+// have stopped.
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "cuda/runtime/phase_ranges.hpp"
+#include "cuda/runtime/queued_work_drain.cuh"
 #include "cuda/sssp/all_pairs_kernel.cuh"
 #include "cuda/sssp/delta.hpp"
 #include "cuda/sssp/entry.hpp"
 #include "shared/device_split.hpp"
+#include "shared/memory_cap.hpp"
+#include "shared/row_handout.hpp"
 #include "shared/johnson_restore.hpp"
 #include "shared/plateau_parents.hpp"
 
@@ -33,9 +41,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <exception>
 #include <future>
 #include <mutex>
-#include <exception>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +69,7 @@ struct batch_slot {
     device_buffer<std::uint32_t> scratch;
     device_buffer<std::uint32_t> phase_ids;
     device_buffer<std::uint32_t> cursor;
+    device_buffer<std::uint32_t> sources;  // the batch's sources, where the call lists them
     pinned_buffer<W> host_rows;
     pinned_buffer<std::uint32_t> host_parent_rows;
     pinned_buffer<std::uint32_t> host_unresolved;
@@ -75,35 +85,37 @@ struct batch_plan {
     std::size_t blocks = 0;
 };
 
+// Planned once per device (on the calling thread), for all the shares it holds.
 template <class W>
-batch_plan plan_batches(std::uint32_t n, std::uint32_t m, std::size_t list_size, bool with_parents,
+batch_plan plan_batches(int device, std::uint32_t n, std::uint32_t m, bool listed_sources, bool with_parents,
                         const options& tuning, std::size_t rows_wanted, unsigned shares_on_device)
 {
     const sssp_options& options = tuning.sssp;
-    int device = 0, multiprocessors = 0, blocks_per_sm = 0;
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
+    const device_scope device_in_use(device);
+    int multiprocessors = 0, blocks_per_sm = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device_in_use.device()));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, all_pairs_kernel<W>,
                                                                              all_pairs_block, 0));
     std::size_t free_bytes = 0, total_bytes = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
 
-    const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (with_parents ? 4 : 0)) + 4;
+    const std::size_t row_bytes = std::size_t(n) * (sizeof(W) + (with_parents ? 4 : 0)) + 4 + (listed_sources ? 4 : 0);
     const std::size_t scratch_bytes = all_pairs_scratch_words * std::size_t(n) * 4 + 4;
     const std::size_t graph_bytes =
-        (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W)) + list_size * 4 + std::size_t(n) * sizeof(W);
-    // The caller's cap replaces the free memory when it is smaller (the potentials and the
-    // source list count as graph).
+        (std::size_t(n) + 1) * 4 + std::size_t(m) * (4 + sizeof(W)) + std::size_t(n) * sizeof(W);
+    // The caller's cap replaces the free memory when it is smaller (the potentials count
+    // as graph).
     if (tuning.device_memory_cap_mib != 0)
         free_bytes = static_cast<std::size_t>(
-            std::min<std::uint64_t>(free_bytes, tuning.device_memory_cap_mib << 20));
+            std::min<std::uint64_t>(free_bytes, shared::memory_cap_bytes(tuning.device_memory_cap_mib)));
     batch_plan plan;
     plan.rows = options.batch_rows ? options.batch_rows : std::max<std::size_t>(1, batch_bytes / row_bytes);
     plan.rows = std::max<std::size_t>(1, std::min<std::size_t>(plan.rows, rows_wanted));
     plan.blocks = std::min<std::size_t>(plan.rows, std::size_t(std::max(1, blocks_per_sm)) * multiprocessors);
     // Two slots must fit in what the device has free, with a margin for the runtime; a
     // device named twice holds two shares, each with its graph and slots.
-    const std::size_t share_bytes = free_bytes / shares_on_device;
+    const std::size_t share_bytes = free_bytes / std::max(1u, shares_on_device);
     const std::size_t usable = share_bytes > graph_bytes ? (share_bytes - graph_bytes) / 10 * 8 : 0;
     while (plan.rows > 1 && 2 * (plan.rows * row_bytes + plan.blocks * scratch_bytes) > usable) {
         plan.rows = (plan.rows + 1) / 2;
@@ -123,7 +135,8 @@ double elapsed_ms(std::chrono::steady_clock::time_point since)
 
 // Hands one batch's rows to the caller's sinks, on a host thread of its own, once their
 // copy to the pinned buffer has landed; completes the parents the kernel left open (and
-// restores those rows, which the kernel left reweighted for that).
+// restores those rows, which the kernel left reweighted for that). Calls no sink once the
+// call has stopped, and stops it when a sink throws.
 template <class W>
 struct batch_writer {
     int device;
@@ -136,6 +149,7 @@ struct batch_writer {
     W infinite_threshold;
     const backend_api::row_sink<W>* distances;
     const backend_api::row_sink<std::uint32_t>* predecessors;
+    shared::row_handout* handout;
     std::mutex* timing_mutex;
     double* write_back_ms;
     double* download_ms;
@@ -144,10 +158,21 @@ struct batch_writer {
 
     void operator()() const
     {
+        try {
+            write();
+        } catch (...) {
+            handout->stop();
+            throw;
+        }
+    }
+
+    void write() const
+    {
         const std::size_t n = graph->vertex_count;
         const base::thread_scope scope(threads, thread_pool);
         BOOST_GPU_PATHS_CUDA_CHECK(cudaSetDevice(device));
         slot->copied.synchronize();
+        if (handout->stopped()) return;
         const auto begin = std::chrono::steady_clock::now();
         if (predecessors) {
             for (std::uint32_t r = 0; r < rows; ++r) {
@@ -159,8 +184,9 @@ struct batch_writer {
                 if (potentials) shared::restore_johnson_row(potentials, source, infinite_threshold, row, n);
             }
         }
+        if (handout->stopped()) return;
         (*distances)(first, rows, slot->host_rows.data(), n);
-        if (predecessors) (*predecessors)(first, rows, slot->host_parent_rows.data(), n);
+        if (predecessors && !handout->stopped()) (*predecessors)(first, rows, slot->host_parent_rows.data(), n);
         const double written = elapsed_ms(begin);
         const double copied = slot->copied.since(slot->copy_started);
         std::lock_guard<std::mutex> lock(*timing_mutex);
@@ -169,80 +195,87 @@ struct batch_writer {
     }
 };
 
-// What one device's share of the sources took.
+// What one device's share of the rows took.
 struct share_report {
     double delta = 0;
     std::size_t batch_rows = 0;
+    std::uint64_t rows = 0;  // rows this share computed
     double upload_ms = 0, compute_ms = 0, download_ms = 0, write_back_ms = 0;
     std::size_t peak_device_bytes = 0;
 };
 
-// The searches from sources [sources.first, sources.last) on one device, their rows handed
-// to the sinks. wait_for_caller: the device's first work waits for the caller's stream.
+// What every share of one call reads.
 template <class W>
-share_report search_share(const execution_context& context, int device_ordinal, shared::work_range sources,
-                          unsigned shares_on_device, bool wait_for_caller, const csr_topology& graph,
-                          const W* weights, const W* potentials, W infinite_threshold, W caller_infinity,
-                          const backend_api::row_sink<W>& distances,
-                          const backend_api::row_sink<std::uint32_t>* predecessors, const std::uint32_t* source_list,
-                          std::size_t list_size)
+struct all_pairs_call {
+    const execution_context* context;
+    const csr_topology* graph;
+    const W* weights;
+    const W* potentials;
+    W infinite_threshold;
+    W caller_infinity;
+    const backend_api::row_sink<W>* distances;
+    const backend_api::row_sink<std::uint32_t>* predecessors;
+    const std::uint32_t* sources;  // null: row i searches from vertex i
+    shared::row_handout* handout;
+};
+
+// Batches taken from the call's hand-out and searched on one device, their rows handed to
+// the sinks. wait_for_caller: the device's first work waits for the caller's stream.
+template <class W>
+share_report search_share(const all_pairs_call<W>& call, int device_ordinal, const batch_plan& plan,
+                          bool wait_for_caller)
 {
-    const sssp_options& options = context.tuning.sssp;
+    const execution_context& context = *call.context;
+    const csr_topology& graph = *call.graph;
     share_report result;
     const std::uint32_t n = graph.vertex_count;
     const std::uint32_t m = graph.edge_count;
-    if (n == 0 || sources.size() == 0) return result;
     device_scope device_in_use(device_ordinal);
     const int device = device_in_use.device();
-    const bool with_parents = predecessors != nullptr;
-    const batch_plan plan =
-        plan_batches<W>(n, m, source_list ? list_size : 0, with_parents, context.tuning, sources.size(), shares_on_device);
+    const bool with_parents = call.predecessors != nullptr;
 
     phase_ranges phases(context.tuning.trace);
     phases.enter("cuda: upload");
+    // Every stream and buffer before the drain, so that they outlive the work it waits for.
     batch_slot<W> slots[2];
     stream copies;
     event start, uploaded, all_computed;
+    std::optional<device_csr<W>> csr;
+    device_buffer<W> device_potentials;
+    const queued_work_drain drain({slots[0].compute.get(), slots[1].compute.get(), copies.get()});
     if (wait_for_caller) order_after_caller(context, slots[0].compute.get());
     start.record(slots[0].compute.get());
-    const device_csr<W> csr(graph, weights, slots[0].compute.get(), staging_chunk_bytes(context.tuning));
-    device_buffer<W> device_potentials;
-    if (potentials) {
+    csr.emplace(graph, call.weights, slots[0].compute.get(), staging_chunk_bytes(context.tuning));
+    if (call.potentials) {
         device_potentials.allocate(n, "Johnson's potentials");
-        upload(device_potentials, potentials, n, slots[0].compute.get());
+        upload(device_potentials, call.potentials, n, slots[0].compute.get());
     }
-    device_buffer<std::uint32_t> device_sources;
-    if (source_list) {
-        device_sources.allocate(list_size, "the list of sources");
-        upload(device_sources, source_list, list_size, slots[0].compute.get());
-    }
-    for (batch_slot<W>& slot : slots) {
+    // A slot's device memory, taken when its first batch is queued: the second slot's
+    // allocation overlaps the first batch's searches.
+    const auto prepare = [&](batch_slot<W>& slot) {
         slot.rows.allocate(plan.rows * n, "all-pairs rows");
         slot.scratch.allocate(plan.blocks * all_pairs_scratch_words * n, "search scratch");
         slot.phase_ids.allocate(plan.blocks, "search phase ids");
         slot.cursor.allocate(1, "batch cursor");
-        slot.host_rows.allocate(plan.rows * n);
+        if (call.sources) slot.sources.allocate(plan.rows, "a batch's sources");
         if (with_parents) {
             slot.parent_rows.allocate(plan.rows * n, "all-pairs parent rows");
             slot.unresolved.allocate(plan.rows, "parent counters");
-            slot.host_parent_rows.allocate(plan.rows * n);
-            slot.host_unresolved.allocate(plan.rows);
         }
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(slot.scratch.data(), 0, slot.scratch.bytes(), slot.compute.get()));
         BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemsetAsync(slot.scratch.data(), 0, slot.scratch.bytes(), slots[0].compute.get()));
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaMemsetAsync(slot.phase_ids.data(), 0, slot.phase_ids.bytes(), slots[0].compute.get()));
-    }
+            cudaMemsetAsync(slot.phase_ids.data(), 0, slot.phase_ids.bytes(), slot.compute.get()));
+    };
+    prepare(slots[0]);
     uploaded.record(slots[0].compute.get());
     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(slots[1].compute.get(), uploaded.get(), 0));
 
     all_pairs_params<W> params{};
-    params.graph = device_graph<W>{n, m, csr.offsets.data(), csr.targets.data(), csr.weights.data()};
-    params.delta = choose_delta(graph, weights, options);
+    params.graph = device_graph<W>{n, m, csr->offsets.data(), csr->targets.data(), csr->weights.data()};
+    params.delta = choose_delta(graph, call.weights, context.tuning.sssp);
     params.potentials = device_potentials.data();
-    params.sources = device_sources.data();
-    params.infinite_threshold = infinite_threshold;
-    params.caller_infinity = caller_infinity;
+    params.infinite_threshold = call.infinite_threshold;
+    params.caller_infinity = call.caller_infinity;
 
     // Batches overlap: one computes while the one before is copied out and written.
     phases.enter("cuda: compute and download, in batches");
@@ -250,16 +283,62 @@ share_report search_share(const execution_context& context, int device_ordinal, 
     double download_ms = 0, write_back_ms = 0;
     // Declared last: destroyed (joined) first, before the buffers they read.
     std::future<void> writers[2];
-    const std::size_t batches = (sources.size() + plan.rows - 1) / plan.rows;
-    for (std::size_t k = 0; k < batches; ++k) {
+    shared::work_range batch[2];  // the rows each slot computes (or last computed)
+
+    // Queues batch k's copy to the host and its hand-over to the sinks, once the slot's
+    // pinned rows are free (batch k - 2 written).
+    const auto download = [&](std::size_t k) {
         batch_slot<W>& slot = slots[k & 1];
-        const std::uint32_t first = static_cast<std::uint32_t>(sources.first + k * plan.rows);
-        const std::uint32_t rows = static_cast<std::uint32_t>(std::min<std::size_t>(plan.rows, sources.last - first));
+        const auto first = static_cast<std::uint32_t>(batch[k & 1].first);
+        const auto rows = static_cast<std::uint32_t>(batch[k & 1].size());
+        if (writers[k & 1].valid()) writers[k & 1].get();
+        if (!slot.host_rows.data()) {
+            slot.host_rows.allocate(plan.rows * n);
+            if (with_parents) {
+                slot.host_parent_rows.allocate(plan.rows * n);
+                slot.host_unresolved.allocate(plan.rows);
+            }
+        }
+        cudaStream_t copy = copies.get();
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copy, slot.computed.get(), 0));
+        slot.copy_started.record(copy);
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_rows.data(), slot.rows.data(),
+                                                   std::size_t(rows) * n * sizeof(W), cudaMemcpyDeviceToHost, copy));
+        if (with_parents) {
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_parent_rows.data(), slot.parent_rows.data(),
+                                                       std::size_t(rows) * n * 4, cudaMemcpyDeviceToHost, copy));
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_unresolved.data(), slot.unresolved.data(),
+                                                       std::size_t(rows) * 4, cudaMemcpyDeviceToHost, copy));
+        }
+        slot.copied.record(copy);
+        writers[k & 1] = std::async(std::launch::async,
+                                    batch_writer<W>{device, &slot, first, rows, &graph, call.weights, call.potentials,
+                                                    call.sources, call.infinite_threshold, call.distances,
+                                                    call.predecessors, call.handout, &timing_mutex, &write_back_ms,
+                                                    &download_ms, context.tuning.threads, context.tuning.thread_pool});
+    };
+
+    // Batch k is queued on the device before batch k - 1's download, so that the device
+    // has the next searches while the host waits for pinned memory or for the sinks.
+    std::size_t k = 0;
+    for (;; ++k) {
+        const shared::work_range taken = call.handout->take(plan.rows, plan.blocks);
+        if (taken.size() == 0) break;
+        batch_slot<W>& slot = slots[k & 1];
+        batch[k & 1] = taken;
+        const auto first = static_cast<std::uint32_t>(taken.first);
+        const auto rows = static_cast<std::uint32_t>(taken.size());
+        result.rows += rows;
+        if (k == 1) prepare(slot);
         cudaStream_t compute = slot.compute.get();
         // The slot's device rows held batch k - 2: its copy to the host must be done.
         if (k >= 2) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(compute, slot.copied.get(), 0));
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(slot.cursor.data(), 0, 4, compute));
+        if (call.sources)
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.sources.data(), call.sources + first,
+                                                       std::size_t(rows) * 4, cudaMemcpyHostToDevice, compute));
         params.first_source = first;
+        params.sources = call.sources ? slot.sources.data() : nullptr;
         params.row_count = rows;
         params.rows = slot.rows.data();
         params.parent_rows = with_parents ? slot.parent_rows.data() : nullptr;
@@ -271,28 +350,9 @@ share_report search_share(const execution_context& context, int device_ordinal, 
         all_pairs_kernel<W><<<blocks, all_pairs_block, 0, compute>>>(params);
         BOOST_GPU_PATHS_CHECK_LAUNCH("all_pairs_kernel");
         slot.computed.record(compute);
-
-        // The slot's pinned rows held batch k - 2: the caller must have them.
-        if (writers[k & 1].valid()) writers[k & 1].get();
-        cudaStream_t copy = copies.get();
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copy, slot.computed.get(), 0));
-        slot.copy_started.record(copy);
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_rows.data(), slot.rows.data(), std::size_t(rows) * n * sizeof(W),
-                                                   cudaMemcpyDeviceToHost, copy));
-        if (with_parents) {
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_parent_rows.data(), slot.parent_rows.data(),
-                                                       std::size_t(rows) * n * 4, cudaMemcpyDeviceToHost, copy));
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(slot.host_unresolved.data(), slot.unresolved.data(),
-                                                       std::size_t(rows) * 4, cudaMemcpyDeviceToHost, copy));
-        }
-        slot.copied.record(copy);
-
-        writers[k & 1] = std::async(std::launch::async,
-                                    batch_writer<W>{device, &slot, first, rows, &graph, weights, potentials, source_list,
-                                                    infinite_threshold,
-                                                    &distances, predecessors, &timing_mutex, &write_back_ms,
-                                                    &download_ms, context.tuning.threads, context.tuning.thread_pool});
+        if (k >= 1) download(k - 1);
     }
+    if (k >= 1) download(k - 1);
     // The span of device work: from the upload's end to the last batch computed.
     for (batch_slot<W>& slot : slots) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copies.get(), slot.computed.get(), 0));
     all_computed.record(copies.get());
@@ -308,18 +368,6 @@ share_report search_share(const execution_context& context, int device_ordinal, 
     result.write_back_ms = write_back_ms;
     result.peak_device_bytes = device_in_use.peak_bytes();
     return result;
-}
-
-// Each device's multiprocessor count: the weight of its share of the sources.
-std::vector<std::uint32_t> multiprocessors_of(const std::vector<int>& devices)
-{
-    std::vector<std::uint32_t> counts;
-    for (int device : devices) {
-        int multiprocessors = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device));
-        counts.push_back(static_cast<std::uint32_t>(multiprocessors));
-    }
-    return counts;
 }
 
 std::string list_of(const std::vector<int>& devices)
@@ -344,14 +392,31 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDeviceCount(&visible));
     int single = context.device;
     if (single < 0) BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&single));
-    const std::vector<int> devices =
-        shared::choose_devices(context.devices, single, visible, n, context.tuning.sssp.all_pairs_multi_gpu_from);
-    const std::vector<shared::work_range> shares = shared::split_in_proportion(row_total, multiprocessors_of(devices));
+    // Rows, not vertices, say whether several devices gain: a few sources on a large graph
+    // run on one.
+    const std::vector<int> devices = shared::choose_devices(context.devices, single, visible, row_total,
+                                                            context.tuning.sssp.all_pairs_multi_gpu_from);
+    shared::row_handout handout(row_total, static_cast<unsigned>(devices.size()));
+    const all_pairs_call<W> call{&context, &graph,     weights,     potentials, infinite_threshold,
+                                 caller_infinity, &distances, predecessors, sources,   &handout};
+
+    // One plan per device, for the shares it holds (a device named twice holds two).
+    std::vector<batch_plan> plans(devices.size());
+    for (std::size_t i = 0; i < devices.size(); ++i) {
+        const auto first_named =
+            static_cast<std::size_t>(std::find(devices.begin(), devices.end(), devices[i]) - devices.begin());
+        if (first_named < i) {
+            plans[i] = plans[first_named];
+            continue;
+        }
+        const auto sharing = static_cast<unsigned>(std::count(devices.begin(), devices.end(), devices[i]));
+        plans[i] = plan_batches<W>(devices[i], n, graph.edge_count, sources != nullptr, predecessors != nullptr,
+                                   context.tuning, row_total, sharing);
+    }
 
     std::vector<share_report> results(devices.size());
     if (devices.size() == 1) {
-        results[0] = search_share(context, devices[0], shares[0], 1, true, graph, weights, potentials,
-                                  infinite_threshold, caller_infinity, distances, predecessors, sources, source_count);
+        results[0] = search_share(call, devices[0], plans[0], true);
     } else {
         // The other devices' streams cannot wait on the caller's stream cheaply: its queued
         // work finishes before any share starts.
@@ -361,12 +426,15 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         }
         std::vector<std::future<share_report>> running;
         for (std::size_t i = 0; i < devices.size(); ++i) {
-            const unsigned sharing =
-                static_cast<unsigned>(std::count(devices.begin(), devices.end(), devices[i]));
-            running.push_back(std::async(std::launch::async, [&, i, sharing] {
-                return search_share(context, devices[i], shares[i], sharing, false, graph, weights, potentials,
-                                    infinite_threshold, caller_infinity, distances, predecessors, sources,
-                                    source_count);
+            running.push_back(std::async(std::launch::async, [&, i] {
+                // The share's own sink calls and host work follow the call's thread settings.
+                const base::thread_scope scope(context.tuning.threads, context.tuning.thread_pool);
+                try {
+                    return search_share(call, devices[i], plans[i], false);
+                } catch (...) {
+                    handout.stop();
+                    throw;
+                }
             }));
         }
         // Every share is joined before the first failure is rethrown: they read the
@@ -392,9 +460,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
                       std::to_string(first.batch_rows) + " rows per batch";
         if (devices.size() > 1) {
             std::string split;
-            for (const shared::work_range& share : shares)
-                split += (split.empty() ? "" : " + ") + std::to_string(share.size());
-            out->method += ", on devices " + list_of(devices) + " (sources " + split + ")";
+            for (const share_report& r : results) split += (split.empty() ? "" : " + ") + std::to_string(r.rows);
+            out->method += ", on devices " + list_of(devices) + " (rows taken as each got free: " + split + ")";
         }
         out->upload_ms = out->compute_ms = 0;
         out->download_ms = out->write_back_ms = 0;

@@ -41,7 +41,8 @@ template <class W>
 struct all_pairs_params {
     device_graph<W> graph;
     std::uint32_t first_source;   // row r of the batch is row first_source + r of the call
-    const std::uint32_t* sources; // row i of the call searches from sources[i] (null: from i)
+    const std::uint32_t* sources; // row r of the batch searches from sources[r] (null: from
+                                  // first_source + r); a device holds only its batch's sources
     std::uint32_t row_count;
     W* rows;                      // row_count rows of vertex_count distances
     std::uint32_t* parent_rows;   // the same shape, or null
@@ -265,7 +266,7 @@ __global__ void __launch_bounds__(all_pairs_block) all_pairs_kernel(all_pairs_pa
         const std::uint32_t row = s.row;
         __syncthreads();
         if (row >= p.row_count) break;
-        const std::uint32_t source = p.sources ? p.sources[p.first_source + row] : p.first_source + row;
+        const std::uint32_t source = p.sources ? p.sources[row] : p.first_source + row;
         W* distances = p.rows + std::size_t(row) * n;
         search_from(p, s, scratch, source, distances, phase);
         finish_row(p, s, row, source, distances);

@@ -187,13 +187,13 @@ __global__ void start_jumps_kernel(std::uint32_t n, const W* distances, const W*
         jump[v] = distances[v] < initial[v] ? parents[v] : v;
 }
 
-// One doubling step, in place: a jump read after another thread's update only reaches
-// further up the same chain, so every jump stays an ancestor (or the root).
-__global__ void jump_kernel(std::uint32_t n, std::uint32_t* jump)
+// One doubling step, from one buffer into the other: a step in place would read entries
+// that other threads write in the same launch.
+__global__ void jump_kernel(std::uint32_t n, const std::uint32_t* jump, std::uint32_t* doubled)
 {
     for (std::uint32_t v = blockIdx.x * blockDim.x + threadIdx.x; v < n; v += gridDim.x * blockDim.x) {
         const std::uint32_t up = jump[v];
-        if (up < n) jump[v] = jump[up];
+        doubled[v] = up < n ? jump[up] : up;
     }
 }
 
@@ -293,14 +293,17 @@ bool bellman_ford(const execution_context& context, const csr_topology& graph, c
             n, csr.offsets.data(), csr.targets.data(), csr.weights.data(), dist.data(), initial_dist.data(),
             tails.data());
         BOOST_GPU_PATHS_CHECK_LAUNCH("offer_tight_parents_kernel");
-        // The frontier buffers are free now: one holds the jumps.
-        std::uint32_t* const jump = next.data();
+        // The frontier buffers are free now: they hold the jumps, each step reading one
+        // and writing the other.
+        std::uint32_t* jump = next.data();
+        std::uint32_t* doubled = frontier.data();
         const unsigned grid = grid_for(n, block_threads);
         start_jumps_kernel<W><<<grid, block_threads, 0, work>>>(n, dist.data(), initial_dist.data(), tails.data(), jump);
         BOOST_GPU_PATHS_CHECK_LAUNCH("start_jumps_kernel");
         for (std::uint64_t reach = 1; reach < n; reach *= 2) {  // chains have fewer than n edges
-            jump_kernel<<<grid, block_threads, 0, work>>>(n, jump);
+            jump_kernel<<<grid, block_threads, 0, work>>>(n, jump, doubled);
             BOOST_GPU_PATHS_CHECK_LAUNCH("jump_kernel");
+            std::swap(jump, doubled);
         }
         check_jumps_kernel<W><<<grid, block_threads, 0, work>>>(n, dist.data(), initial_dist.data(), jump, parent_cycle);
         BOOST_GPU_PATHS_CHECK_LAUNCH("check_jumps_kernel");

@@ -106,10 +106,21 @@ struct callback_rows {
     bool as_is;
     std::mutex one_at_a_time;
     std::vector<D> converted;
+    bool failed = false;  // the callback threw: the call ends with that, and calls it no more
 
     void write(std::size_t first, std::size_t count, const W* rows, std::size_t stride)
     {
         const std::lock_guard<std::mutex> lock(one_at_a_time);
+        if (failed) return;
+        try {
+            write_rows(first, count, rows, stride);
+        } catch (...) {
+            failed = true;
+            throw;
+        }
+    }
+    void write_rows(std::size_t first, std::size_t count, const W* rows, std::size_t stride)
+    {
         const std::size_t n = numbering.size();
         for (std::size_t r = 0; r < count; ++r) {
             const W* row = rows + r * stride;
