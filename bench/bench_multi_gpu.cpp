@@ -13,13 +13,15 @@
 // every device first, so that no timed call pays a device's context creation.
 //
 // Floyd-Warshall: gpu_floyd_warshall_all_pairs on G(fw-n, 8 fw-n) with f32 weights (whole
-// numbers, so the sums are exact in any order) on device 0 and with every device named;
-// whole call and rate (fw-n^3 min-plus steps per second); equal matrices. The closure runs
-// on the first device of the list, so this measures the baseline the row-band schedule
-// (doc/design-scale.md) is to beat.
+// numbers, so the sums are exact in any order) on the first 1, 2, ... of the devices: one
+// device runs the one-GPU closure, two or more the
+// row bands (closure.multi_gpu = always, pivot width --fw-block, 0: the default). Whole
+// call, rate (fw-n^3 min-plus steps per second), speedup and parallel efficiency against
+// the first device alone (speedup / devices), and whether each matrix equals the one-GPU one;
+// one untimed call on every device first.
 //
-// Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--repeats=1] [--seed=N]
-//                        [--devices=0,1,...]
+// Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0] [--repeats=1]
+//                        [--seed=N] [--devices=0,1,...]
 // (--fw-n=0 or --n=0 leaves that part out; --devices: the devices, in order, default every
 // visible one)
 #include <boost_gpu_paths/breadth_first_search.hpp>  // the BFS visitors support/whole_call.hpp names
@@ -52,6 +54,7 @@ struct config {
     std::uint32_t n = 100000;
     std::uint64_t m = 600000;
     std::uint32_t fw_n = 32768;
+    std::uint32_t fw_block = 0;
     int repeats = 1;
     std::uint64_t seed = 20261;
     std::vector<int> devices;  // empty: every visible device
@@ -84,6 +87,8 @@ config parse(int argc, char** argv)
             c.m = std::strtoull(v, nullptr, 10);
         else if (const char* v = value("--fw-n="))
             c.fw_n = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
+        else if (const char* v = value("--fw-block="))
+            c.fw_block = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
         else if (const char* v = value("--repeats="))
             c.repeats = std::max(1, std::atoi(v));
         else if (const char* v = value("--seed="))
@@ -91,8 +96,8 @@ config parse(int argc, char** argv)
         else if (const char* v = value("--devices="))
             c.devices = parse_list(v);
         else {
-            std::fprintf(stderr, "usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--repeats=1] "
-                                 "[--seed=N] [--devices=0,1,...]\n");
+            std::fprintf(stderr, "usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0] "
+                                 "[--repeats=1] [--seed=N] [--devices=0,1,...]\n");
             std::exit(2);
         }
     }
@@ -237,43 +242,62 @@ void floyd_warshall_part(const config& c, const std::vector<int>& every)
     const auto g = io::to_csr_graph<float>(
         io::generate_gnm(c.fw_n, std::uint64_t(8) * c.fw_n, c.seed + 1, io::weight_range{1, 100, true}));
     const std::size_t n = c.fw_n;
-    std::vector<std::vector<float>> one_d(n, std::vector<float>(n)), all_d(n, std::vector<float>(n));
-    auto run = [&](std::vector<std::vector<float>>& d, const std::vector<int>& devices) {
+    const std::vector<int>& devices = every;
+    std::vector<std::vector<float>> reference(n, std::vector<float>(n)), d(n, std::vector<float>(n));
+    auto run = [&](std::vector<std::vector<float>>& out, const std::vector<int>& named) {
+        gp::options tuning = gp::default_options();
+        tuning.closure.multi_gpu = gp::closure_options::multi_gpu_mode::always;
+        tuning.closure.multi_gpu_block = c.fw_block;
         run_result best;
         for (int i = 0; i < c.repeats; ++i) {
             gp::report r;
             const double ms = bench::wall_ms([&] {
                 boost::gpu_floyd_warshall_all_pairs(
-                    g, d, gp::report_to(r, gp::use_devices(devices, gp::use_backend(gp::backend_kind::cuda))));
+                    g, out,
+                    gp::report_to(r, gp::with_options(tuning, gp::use_devices(named, gp::use_backend(gp::backend_kind::cuda)))));
             });
             if (i == 0 || ms < best.call_ms) best = {ms, r};
         }
         return best;
     };
-    const run_result one = run(one_d, {every.front()});
-    const run_result all = run(all_d, every);
-    const bool same = one_d == all_d;
+    {
+        // Untimed: every device's context and kernels loaded before the timed calls.
+        const auto small = io::to_csr_graph<float>(io::generate_gnm(512, 4096, c.seed, io::weight_range{1, 100, true}));
+        std::vector<std::vector<float>> ignored(512, std::vector<float>(512));
+        gp::options tuning = gp::default_options();
+        tuning.closure.multi_gpu = gp::closure_options::multi_gpu_mode::always;
+        boost::gpu_floyd_warshall_all_pairs(
+            small, ignored, gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(gp::backend_kind::cuda))));
+    }
     const double steps = double(n) * n * n;
-    const double speedup = one.call_ms / std::max(all.call_ms, 1e-9);
-    for (const auto* r : {&one, &all}) {
-        std::printf("floyd_warshall f32 n=%zu  %-9s devices named %-8s ran on %d  %10.1f ms  %7.2f T steps/s  %s\n",
-                    n, r == &one ? "one GPU" : "all GPUs", list_of(r == &one ? std::vector<int>{every.front()} : every).c_str(),
-                    r->report.device, r->call_ms, steps / r->call_ms / 1e9, r->report.method.c_str());
-        bench::print_split(r->report, r->call_ms);
+    double one_ms = 0;
+    bool all_same = true;
+    for (std::size_t count = 1; count <= devices.size(); ++count) {
+        const std::vector<int> named(devices.begin(), devices.begin() + count);
+        const run_result r = run(count == 1 ? reference : d, named);
+        if (count == 1) one_ms = r.call_ms;
+        const bool same = count == 1 || d == reference;
+        all_same = all_same && same;
+        const double speedup = one_ms / std::max(r.call_ms, 1e-9);
+        std::printf("floyd_warshall f32 n=%zu  devices %-8s %10.1f ms  %7.2f T steps/s  speedup %.2fx  efficiency %3.0f%%  "
+                    "%s  %s\n",
+                    n, list_of(named).c_str(), r.call_ms, steps / r.call_ms / 1e9, speedup, 100 * speedup / count,
+                    same ? "equal" : "MISMATCH", r.report.method.c_str());
+        bench::print_split(r.report, r.call_ms);
         bench::result row("multi_gpu_floyd_warshall");
         row.add("n", n)
             .add("weight", "f32")
-            .add("devices_named", list_of(r == &one ? std::vector<int>{every.front()} : every))
-            .add("ran_on", list_of(r->report.devices))
-            .add("method", r->report.method)
-            .add("call_ms", r->call_ms)
-            .add("steps_per_s", steps / r->call_ms * 1e3)
-            .add("speedup", r == &one ? 1.0 : speedup)
-            .add("efficiency", r == &one ? 1.0 : speedup / every.size());
-        bench::add_split(row, r->report).add("same", same ? 1 : 0).print();
+            .add("devices_named", list_of(named))
+            .add("device_count", count)
+            .add("ran_on", list_of(r.report.devices))
+            .add("method", r.report.method)
+            .add("call_ms", r.call_ms)
+            .add("steps_per_s", steps / r.call_ms * 1e3)
+            .add("speedup", speedup)
+            .add("efficiency", speedup / count);
+        bench::add_split(row, r.report).add("same", same ? 1 : 0).print();
     }
-    std::printf("floyd_warshall speedup %.2fx with %zu GPUs named, matrices %s\n", speedup, every.size(),
-                same ? "equal" : "MISMATCH");
+    std::printf("floyd_warshall matrices %s\n", all_same ? "all equal" : "MISMATCH");
 }
 
 }  // namespace

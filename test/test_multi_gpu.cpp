@@ -14,6 +14,7 @@
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/paths.hpp>
 
 #include "shared/device_split.hpp"
 #include "shared/memory_cap.hpp"
@@ -25,10 +26,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -164,6 +167,33 @@ BOOST_AUTO_TEST_CASE(split_of_random_shapes_stays_within_one_item)
             BOOST_TEST(std::abs(double(ranges[i].size()) - ideal) < 1.0, what << " device " << i);
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(row_bands_of_whole_pivot_blocks)
+{
+    auto rng = test_support::make_rng(41);
+    for (int trial = 0; trial < 300; ++trial) {
+        const std::uint64_t n = rng() % 3000, block = 1 + rng() % 300;
+        std::vector<std::uint32_t> weights(1 + rng() % 8);
+        for (auto& w : weights) w = static_cast<std::uint32_t>(rng() % 4 ? 66 + rng() % 100 : 0);
+        const std::string what = "n=" + std::to_string(n) + " block=" + std::to_string(block) +
+                                 " devices=" + std::to_string(weights.size());
+        const std::vector<work_range> bands = gp::shared::split_rows_in_blocks(n, block, weights);
+        BOOST_TEST(bands.size() == weights.size(), what);
+        check_cover(bands, n, what);
+        // Every band starts at a pivot block (or, empty, at n), so every block lies on one
+        // device; bands are the proportional split of the blocks.
+        const std::vector<work_range> blocks = gp::shared::split_in_proportion((n + block - 1) / block, weights);
+        for (std::size_t i = 0; i < bands.size(); ++i) {
+            BOOST_TEST((bands[i].first % block == 0u || bands[i].first == n), what);
+            BOOST_TEST(bands[i].first == std::min(n, blocks[i].first * block), what);
+        }
+    }
+    // Fewer blocks than devices: the later devices take no rows.
+    const std::vector<work_range> few = gp::shared::split_rows_in_blocks(5, 256, {132, 132, 132});
+    BOOST_TEST(few[0].size() == 5u);
+    BOOST_TEST(few[1].size() + few[2].size() == 0u);
+    BOOST_CHECK_THROW(gp::shared::split_rows_in_blocks(5, 0, {1}), gp::invalid_input);
 }
 
 BOOST_AUTO_TEST_CASE(devices_chosen_by_size_and_request)
@@ -457,5 +487,184 @@ BOOST_AUTO_TEST_CASE(floyd_warshall_with_devices_named)
         gp::report r;
         boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(r, gp::use_devices({0}, gp::use_backend(kind))));
         BOOST_TEST((d == expected), gp::to_string(kind));
+    }
+}
+
+// --- Floyd-Warshall in row bands, one device named several times ---------------------------
+
+// n vertices, about 3n edges, a quarter of the vertices without out-edges (unreachable
+// pairs). negative: weights in [-20, 50) along a hidden order of the vertices (no negative
+// cycle); otherwise in [0, 50). A planted cycle of negative length on top, where asked.
+template <class W>
+vec_graph<W> closure_graph(std::uint64_t salt, std::size_t n, bool negative, bool negative_cycle)
+{
+    auto rng = test_support::make_rng(salt);
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::shuffle(order.begin(), order.end(), rng);
+    vec_graph<W> g(n);
+    for (std::size_t e = 0; n > 1 && e < 3 * n; ++e) {
+        std::size_t a = rng() % n, b = rng() % n;
+        if (order[a] % 4 == 3) continue;  // a vertex without out-edges
+        if (negative && order[a] > order[b]) std::swap(a, b);
+        if (a == b) continue;
+        const W w = static_cast<W>(negative ? int(rng() % 70) - 20 : int(rng() % 50));
+        add_edge(a, b, w, g);
+    }
+    if (negative_cycle && n >= 3) {
+        add_edge(n - 3, n - 2, W(1), g);
+        add_edge(n - 2, n - 1, W(-4), g);
+        add_edge(n - 1, n - 3, W(2), g);
+    }
+    return g;
+}
+
+// gpu_floyd_warshall_all_pairs on `devices` against BGL, distances alone and with
+// predecessors (every path follows edges and has the distance's length); on the CUDA
+// backend the row bands must have run.
+template <class W>
+void check_row_bands(const vec_graph<W>& g, const std::vector<int>& devices, const gp::options& tuning,
+                     const std::string& label)
+{
+    const std::size_t n = num_vertices(g);
+    std::vector<std::vector<W>> expected(n, std::vector<W>(n));
+    const bool expected_ok = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+    std::map<std::pair<std::size_t, std::size_t>, W> lightest;
+    for (auto e : boost::make_iterator_range(edges(g))) {
+        const auto key = std::make_pair(source(e, g), target(e, g));
+        const W w = get(boost::edge_weight, g, e);
+        auto found = lightest.find(key);
+        if (found == lightest.end() || w < found->second) lightest[key] = w;
+    }
+    for (gp::backend_kind kind : test_support::backends_under_test()) {
+        const std::string what = label + ", " + gp::to_string(kind);
+        const W poison = static_cast<W>(-999983);
+        std::vector<std::vector<W>> d(n, std::vector<W>(n, poison));
+        gp::report r;
+        const bool ok = boost::gpu_floyd_warshall_all_pairs(
+            g, d, gp::report_to(r, gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(kind)))));
+        BOOST_TEST(ok == expected_ok, what);
+        if (ok && expected_ok) BOOST_TEST((d == expected), what);
+        if (kind == gp::backend_kind::cuda && n > 0) {
+            BOOST_TEST(r.method.find("row bands") != std::string::npos, what << ": " << r.method);
+            BOOST_TEST(r.devices == devices, what);
+        }
+        std::vector<std::vector<W>> dp(n, std::vector<W>(n, poison));
+        std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, n + 7));
+        const bool ok_paths = boost::gpu_floyd_warshall_all_pairs(
+            g, dp, gp::predecessor_matrix(p, gp::with_options(tuning, gp::use_devices(devices, gp::use_backend(kind)))));
+        BOOST_TEST(ok_paths == expected_ok, what << ", predecessors");
+        if (!ok_paths || !expected_ok) continue;
+        BOOST_TEST((dp == expected), what << ", predecessors");
+        std::size_t wrong_paths = 0;
+        for (std::size_t u = 0; u < n; ++u)
+            for (std::size_t v = 0; v < n; ++v) {
+                std::vector<std::size_t> path;
+                try {
+                    path = gp::shortest_path(p, u, v);
+                } catch (const gp::invalid_input&) {
+                    ++wrong_paths;
+                    continue;
+                }
+                if (u == v || expected[u][v] == (std::numeric_limits<W>::max)()) {
+                    wrong_paths += path.size() != (u == v ? 1u : 0u);
+                    continue;
+                }
+                W length = 0;
+                bool follows_edges = path.size() >= 2 && path.front() == u && path.back() == v;
+                for (std::size_t i = 0; follows_edges && i + 1 < path.size(); ++i) {
+                    auto found = lightest.find({path[i], path[i + 1]});
+                    follows_edges = found != lightest.end();
+                    if (follows_edges) length += found->second;
+                }
+                wrong_paths += !follows_edges || length != expected[u][v];
+            }
+        BOOST_TEST(wrong_paths == 0u, what << ", predecessors");
+    }
+}
+
+gp::options row_bands(std::uint32_t block)
+{
+    gp::options tuning;
+    tuning.closure.multi_gpu = gp::closure_options::multi_gpu_mode::always;
+    tuning.closure.multi_gpu_block = block;
+    return tuning;
+}
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_on_one_device_named_several_times)
+{
+    // Pivot blocks of 16 rows give several rounds per band and owners that change from
+    // round to round; one block of 256 leaves the later devices without rows.
+    for (const std::vector<int>& devices : {std::vector<int>{0, 0}, std::vector<int>{0, 0, 0}})
+        for (std::size_t n : test_support::sized({1, 2, 5, 33, 97, 301}, {1, 5, 33, 97}))
+            for (std::uint32_t block : {16u, 256u}) {
+                const std::string label = std::to_string(devices.size()) + " bands, n=" + std::to_string(n) +
+                                          ", block " + std::to_string(block);
+                check_row_bands(closure_graph<int>(50 + n, n, false, false), devices, row_bands(block), label);
+                check_row_bands(closure_graph<int>(60 + n, n, true, false), devices, row_bands(block),
+                                label + ", negative weights");
+                check_row_bands(closure_graph<float>(70 + n, n, false, false), devices, row_bands(block),
+                                label + ", f32");
+                check_row_bands(closure_graph<double>(80 + n, n, true, true), devices, row_bands(block),
+                                label + ", negative cycle");
+            }
+}
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_from_a_filled_matrix)
+{
+    // The initialized form: each band is copied from the caller's rows, not built from edges.
+    for (std::size_t n : {7u, 61u}) {
+        const vec_graph<int> g = closure_graph<int>(120 + n, n, true, false);
+        const int inf = (std::numeric_limits<int>::max)();
+        std::vector<std::vector<int>> start(n, std::vector<int>(n, inf));
+        for (std::size_t i = 0; i < n; ++i) start[i][i] = 0;
+        for (auto e : boost::make_iterator_range(edges(g)))
+            start[source(e, g)][target(e, g)] = std::min(start[source(e, g)][target(e, g)], get(boost::edge_weight, g, e));
+        std::vector<std::vector<int>> expected = start;
+        BOOST_TEST(boost::floyd_warshall_initialized_all_pairs_shortest_paths(g, expected));
+        for (gp::backend_kind kind : test_support::backends_under_test()) {
+            std::vector<std::vector<int>> d = start;
+            gp::report r;
+            BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(
+                g, d, gp::report_to(r, gp::with_options(row_bands(8), gp::use_devices({0, 0, 0}, gp::use_backend(kind))))));
+            BOOST_TEST((d == expected), n << " " << gp::to_string(kind));
+            if (kind == gp::backend_kind::cuda)
+                BOOST_TEST(r.method.find("row bands") != std::string::npos, r.method);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_threshold)
+{
+    // Below multi_gpu_from the first device closes the matrix alone; at it, in row bands.
+    gp::options tuning;
+    tuning.closure.multi_gpu_from = 120;
+    for (std::size_t n : {119u, 120u}) {
+        const vec_graph<int> g = closure_graph<int>(90 + n, n, true, false);
+        std::vector<std::vector<int>> expected(n, std::vector<int>(n));
+        boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+        for (gp::backend_kind kind : test_support::backends_under_test()) {
+            std::vector<std::vector<int>> d(n, std::vector<int>(n, poison<int>()));
+            gp::report r;
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(
+                g, d, gp::report_to(r, gp::with_options(tuning, gp::use_devices({0, 0}, gp::use_backend(kind))))));
+            BOOST_TEST((d == expected), n);
+            if (kind == gp::backend_kind::cuda)
+                BOOST_TEST((r.method.find("row bands") != std::string::npos) == (n >= 120), n << ": " << r.method);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_on_two_gpus, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    const int visible = visible_devices();
+    if (visible < 2) {
+        BOOST_TEST_MESSAGE("skipped: two GPUs needed, this process sees " << visible);
+        return;
+    }
+    for (std::size_t n : test_support::sized({97, 700}, {97})) {
+        const std::string label = "devices 0 and 1, n=" + std::to_string(n);
+        check_row_bands(closure_graph<int>(100 + n, n, true, false), {0, 1}, row_bands(32), label);
+        check_row_bands(closure_graph<float>(110 + n, n, false, false), {1, 0}, row_bands(64), label + ", swapped");
     }
 }

@@ -82,6 +82,16 @@ struct closure_options {
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
+    // Several GPUs (execution_context::devices naming two or more): the matrix in row
+    // bands, one per device, each round's pivot rows sent to the others
+    // (doc/design-scale.md). automatic takes it from multi_gpu_from vertices, below which
+    // the first device closes the matrix alone; always takes it at any size; never keeps
+    // the first device alone. multi_gpu_block: its pivot width (0 chooses 256; at most
+    // 4096; distances alone round it up to a multiple of 128).
+    enum class multi_gpu_mode { automatic, always, never };
+    multi_gpu_mode multi_gpu = multi_gpu_mode::automatic;
+    std::uint32_t multi_gpu_from = 16384;
+    std::uint32_t multi_gpu_block = 0;
     // Out of core (doc/design-scale.md): the matrix stays in host memory and row bands
     // stream through the device, round by pivot round. automatic takes it where the
     // in-core matrices and workspace exceed options::device_memory_cap_mib (or the
@@ -286,7 +296,8 @@ struct execution_context {
     // thread's current device.
     int device = -1;
     // Several CUDA devices of this host for one call: all pairs by searches spread their
-    // sources over them; the other calls run on the first. Empty lets all pairs choose
+    // sources over them, Floyd-Warshall its rows (closure.multi_gpu); the other calls run
+    // on the first. Empty lets all pairs choose
     // (every visible GPU from sssp.all_pairs_multi_gpu_from rows, else `device`
     // alone); otherwise these ordinals, and `device` is ignored. A device named twice
     // takes two shares of the sources, each with its own streams and buffers.

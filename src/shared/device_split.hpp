@@ -9,6 +9,7 @@
 
 #include <boost_gpu_paths/errors.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -68,6 +69,21 @@ inline std::vector<work_range> split_in_proportion(std::uint64_t count, const st
         at += sizes[i];
     }
     return ranges;
+}
+
+// Rows [0, n) as one contiguous band per weight, each of whole pivot blocks of `block`
+// rows (the last block of the matrix may be shorter), the blocks split in proportion to
+// the weights: a band never cuts a pivot block, so each round's pivot rows lie on one device.
+inline std::vector<work_range> split_rows_in_blocks(std::uint64_t n, std::uint64_t block,
+                                                    const std::vector<std::uint32_t>& weights)
+{
+    if (block == 0) throw invalid_input("split_rows_in_blocks: the block must be at least one row");
+    std::vector<work_range> bands = split_in_proportion((n + block - 1) / block, weights);
+    for (work_range& r : bands) {
+        r.first = std::min(n, r.first * block);
+        r.last = std::min(n, r.last * block);
+    }
+    return bands;
 }
 
 // The devices one call runs on. requested: execution_context::devices (ordinals below

@@ -8,11 +8,13 @@
 // streams decoded rows back into the caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
 // so the download needs no device staging. Small graphs are closed by one block instead
 // (small_graph/closure.cuh). Matrices over the device memory budget (or any, when forced)
-// take the out-of-core band schedule instead (out_of_core.cuh).
+// take the out-of-core band schedule instead (out_of_core.cuh), and calls that name
+// several devices the row bands of multi_device.cuh.
 #include "cuda/closure/derived_predecessors.cuh"
 #include "cuda/closure/device_caches.cuh"
 #include "cuda/closure/entry.hpp"
 #include "cuda/closure/matrix_build.cuh"
+#include "cuda/closure/multi_device.cuh"
 #include "cuda/closure/out_of_core.cuh"
 #include "cuda/closure/row_streaming.cuh"
 #include "cuda/closure/schedule.cuh"
@@ -72,6 +74,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     report* const out = context.report;
     const std::size_t n = problem.vertex_count;
     if (n == 0) return true;
+    if (takes_several_devices(context, n)) return multi_device_floyd_warshall<W>(context, problem, distances, predecessors);
     call_trace trace(context.tuning.trace.has(trace_mode::stderr_lines));  // first, so that its last mark comes after every buffer is freed
     device_scope device(context.device);
     launch_profile profile(context.tuning.trace.has(trace_mode::stderr_lines));  // printed once the rows are out
