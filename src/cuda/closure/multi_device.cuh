@@ -305,7 +305,7 @@ private:
                                                        cudaMemcpyDeviceToHost, st));
         } else {
             const std::size_t slot = (k0 / block_) % 2;
-            x.closed_panel[slot] = x.closer[slot]->close(x.row(k0), ld_, ld_, k0, width, x.side_scratch, x.abort.data(), st);
+            x.closed_panel[slot] = x.closer[slot]->close(x.row(k0), ld_, ld_, k0, width, x.abort.data(), st);
             BOOST_GPU_PATHS_CUDA_CHECK(
                 cudaMemcpyAsync(x.abort_host.data(), x.abort.data(), sizeof(int), cudaMemcpyDeviceToHost, st));
         }

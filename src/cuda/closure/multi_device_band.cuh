@@ -93,7 +93,7 @@ struct device_band {
     pinned_buffer<int> abort_host;
     std::unique_ptr<pivot_panel_closer<S, Ops>> closer[2];
     closed_pivot_panel<T> closed_panel[2];  // what closer[s] last closed
-    band_scratch<T> side_scratch, main_scratch;
+    band_scratch<T> main_scratch;
     stream main;
     stream side{stream::highest_priority};  // the closing of the next pivot rows goes first
     event closed;           // side: this device's pivot rows closed, the negative-cycle check on the host
@@ -116,7 +116,6 @@ struct device_band {
                 panel_block[s].allocate(block * block, "a Floyd-Warshall pivot block");
                 closer[s].reset(new pivot_panel_closer<S, Ops>(block));
             }
-            side_scratch.allocate(block, band_granule * 8);
             main_scratch.allocate(block, rows);
         }
         abort.allocate(1, "Floyd-Warshall negative-cycle flag");
