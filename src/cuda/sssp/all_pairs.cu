@@ -353,7 +353,10 @@ share_report search_share(const all_pairs_call<W>& call, int device_ordinal, con
         if (k >= 1) download(k - 1);
     }
     if (k >= 1) download(k - 1);
-    // The span of device work: from the upload's end to the last batch computed.
+    // The span of device work: from the upload's end to the last batch computed. A device
+    // that got no batch (the others took every row) recorded no `computed`: waiting for
+    // `uploaded` too keeps all_computed after the events the times are read from.
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copies.get(), uploaded.get(), 0));
     for (batch_slot<W>& slot : slots) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(copies.get(), slot.computed.get(), 0));
     all_computed.record(copies.get());
     for (std::future<void>& writer : writers)
