@@ -205,6 +205,7 @@ BOOST_AUTO_TEST_CASE(invalid_values_name_the_variable)
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", "sometimes"},
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BLOCK", "100"},
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_BUFFERS", "9"},
+        {"BOOST_GPU_PATHS_CLOSURE_MULTI_GPU_BLOCK", "8192"},
         {"BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE_IN_PLACE", "sometimes"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "-1"},
         {"BOOST_GPU_PATHS_SSSP_DELTA", "nan"},

@@ -108,7 +108,7 @@ struct closure_options {
     // type: close the matrix in those rows (in_place) instead of a page-locked copy of the
     // library's. The copy lets the device read and write host memory directly, so it is
     // faster; working in place needs no second n x n matrix. automatic works in place
-    // where the copy (distances and tracked predecessors) would take more than half of
+    // where the copy (distances, and predecessors where asked for) would take more than half of
     // the host memory available at the call; always wherever the rows allow; never stages.
     enum class in_place_mode { automatic, always, never };
     in_place_mode out_of_core_in_place = in_place_mode::automatic;

@@ -196,7 +196,7 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_MULTI_GPU_FROM",
          [&](const char* n, const char* v) { c.multi_gpu_from = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_MULTI_GPU_BLOCK",
-         [&](const char* n, const char* v) { c.multi_gpu_block = parse_count32(n, v); });
+         [&](const char* n, const char* v) { c.multi_gpu_block = static_cast<std::uint32_t>(parse_count(n, v, 4096)); });
     with("BOOST_GPU_PATHS_CLOSURE_OUT_OF_CORE", [&](const char* n, const char* v) {
         using mode = closure_options::out_of_core_mode;
         c.out_of_core = parse_choice<mode>(
