@@ -14,6 +14,7 @@
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_bellman_ford.hpp>
 #include <boost_gpu_paths/detail/interface/bellman_ford.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
@@ -87,11 +88,31 @@ void check_bellman_ford_range(const path_bounds& bounds, double lowest_initial, 
                               "detail/base/weight_encoding.hpp); use a wider type such as std::int64_t or double");
 }
 
-// BGL's own algorithm on the caller's graph (small graphs, or fewer rounds than n - 1).
+// BGL's own algorithm on the caller's graph (small graphs, or fewer rounds than n - 1):
+// on a plain directed graph its steps straight on the caller's maps
+// (sequential_bellman_ford.hpp), otherwise boost::bellman_ford_shortest_paths itself.
 template <class Graph, class Size, class Params>
 bool run_bgl_bellman_ford(Graph& g, Size rounds, const Params& params, const front_end_call* call, const char* method)
 {
-    const bool result = boost::bellman_ford_shortest_paths(g, rounds, params);
+    using G = typename std::remove_const<Graph>::type;
+    bool result = false;
+    if constexpr (walks_edges_by_source<G>::value) {
+        const G& cg = g;
+        const auto distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
+        using D = typename property_traits<std::remove_const_t<decltype(distance)>>::value_type;
+        const auto given = get_param(params, distance_combine_t());  // closed_plus<D>, or none
+        const closed_plus<D> combine = [&] {
+            if constexpr (std::is_same<std::remove_const_t<decltype(given)>, param_not_found>::value)
+                return closed_plus<D>();
+            else
+                return closed_plus<D>(given);
+        }();
+        result = sequential_bellman_ford(cg, rounds, choose_const_pmap(get_param(params, edge_weight), g, edge_weight),
+                                         choose_param(get_param(params, vertex_predecessor), dummy_property_map()),
+                                         distance, combine, get_param(params, root_vertex_t()));
+    } else {
+        result = boost::bellman_ford_shortest_paths(g, rounds, params);
+    }
     if (call && call->context.report) {
         call->context.report->backend = backend_kind::host;
         call->context.report->device = -1;
