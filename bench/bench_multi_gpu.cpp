@@ -18,7 +18,8 @@
 // row bands (closure.multi_gpu = always, pivot width --fw-block, 0: the default). Whole
 // call, rate (fw-n^3 min-plus steps per second), speedup and parallel efficiency against
 // the first device alone (speedup / devices), and whether each matrix equals the one-GPU one;
-// one untimed call on every device first.
+// one untimed call on every device first. Then one call that names no devices, with the
+// default options: which devices it chose, and its speedup.
 //
 // Usage: bench_multi_gpu [--n=100000] [--m=600000] [--fw-n=32768] [--fw-block=0] [--repeats=1]
 //                        [--seed=N] [--devices=0,1,...]
@@ -245,16 +246,20 @@ void floyd_warshall_part(const config& c, const std::vector<int>& every)
     const std::vector<int>& devices = every;
     std::vector<std::vector<float>> reference(n, std::vector<float>(n)), d(n, std::vector<float>(n));
     auto run = [&](std::vector<std::vector<float>>& out, const std::vector<int>& named) {
+        // No devices named: the default options choose (every visible GPU from
+        // closure.multi_gpu_from vertices).
         gp::options tuning = gp::default_options();
-        tuning.closure.multi_gpu = gp::closure_options::multi_gpu_mode::always;
+        if (!named.empty()) tuning.closure.multi_gpu = gp::closure_options::multi_gpu_mode::always;
         tuning.closure.multi_gpu_block = c.fw_block;
         run_result best;
         for (int i = 0; i < c.repeats; ++i) {
             gp::report r;
             const double ms = bench::wall_ms([&] {
-                boost::gpu_floyd_warshall_all_pairs(
-                    g, out,
-                    gp::report_to(r, gp::with_options(tuning, gp::use_devices(named, gp::use_backend(gp::backend_kind::cuda)))));
+                auto params = gp::report_to(r, gp::with_options(tuning, gp::use_backend(gp::backend_kind::cuda)));
+                if (named.empty())
+                    boost::gpu_floyd_warshall_all_pairs(g, out, params);
+                else
+                    boost::gpu_floyd_warshall_all_pairs(g, out, gp::use_devices(named, params));
             });
             if (i == 0 || ms < best.call_ms) best = {ms, r};
         }
@@ -295,6 +300,28 @@ void floyd_warshall_part(const config& c, const std::vector<int>& every)
             .add("steps_per_s", steps / r.call_ms * 1e3)
             .add("speedup", speedup)
             .add("efficiency", speedup / count);
+        bench::add_split(row, r.report).add("same", same ? 1 : 0).print();
+    }
+    {
+        const run_result r = run(d, {});
+        const bool same = d == reference;
+        all_same = all_same && same;
+        const double speedup = one_ms / std::max(r.call_ms, 1e-9);
+        std::printf("floyd_warshall f32 n=%zu  no devices named, ran on %s: %10.1f ms  %7.2f T steps/s  speedup %.2fx  "
+                    "%s  %s\n",
+                    n, list_of(r.report.devices).c_str(), r.call_ms, steps / r.call_ms / 1e9, speedup,
+                    same ? "equal" : "MISMATCH", r.report.method.c_str());
+        bench::print_split(r.report, r.call_ms);
+        bench::result row("multi_gpu_floyd_warshall");
+        row.add("n", n)
+            .add("weight", "f32")
+            .add("devices_named", "none")
+            .add("device_count", r.report.devices.size())
+            .add("ran_on", list_of(r.report.devices))
+            .add("method", r.report.method)
+            .add("call_ms", r.call_ms)
+            .add("steps_per_s", steps / r.call_ms * 1e3)
+            .add("speedup", speedup);
         bench::add_split(row, r.report).add("same", same ? 1 : 0).print();
     }
     std::printf("floyd_warshall matrices %s\n", all_same ? "all equal" : "MISMATCH");

@@ -82,11 +82,14 @@ struct closure_options {
     // Automatic calls run on the CUDA backend from this many vertices (below, on the host
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
-    // Several GPUs (execution_context::devices naming two or more): the matrix in row
-    // bands, one per device, each round's pivot rows sent to the others
-    // (doc/design-scale.md). automatic takes it from multi_gpu_from vertices, below which
-    // the first device closes the matrix alone; always takes it at any size; never keeps
-    // the first device alone. multi_gpu_block: its pivot width (0 chooses 256; at most
+    // Several GPUs: the matrix in row bands, one per device, each round's pivot rows sent
+    // to the others (doc/design-scale.md). On the devices execution_context::devices names
+    // (two or more), or, where it names none, on every visible GPU for distances alone
+    // (with predecessors one device, whose derived predecessors outrun the bands' tracked
+    // ones). automatic takes it from multi_gpu_from vertices, below which one device
+    // closes the matrix alone; always takes it at any size; never keeps one device alone.
+    // Either way only where every device's band fits its memory (device_memory_cap_mib
+    // where set); else one device, out of core where the matrix does not fit it. multi_gpu_block: its pivot width (0 chooses 256; at most
     // 4096; distances alone round it up to a multiple of 128).
     enum class multi_gpu_mode { automatic, always, never };
     multi_gpu_mode multi_gpu = multi_gpu_mode::automatic;
@@ -297,9 +300,10 @@ struct execution_context {
     int device = -1;
     // Several CUDA devices of this host for one call: all pairs by searches spread their
     // sources over them, Floyd-Warshall its rows (closure.multi_gpu); the other calls run
-    // on the first. Empty lets all pairs choose
-    // (every visible GPU from sssp.all_pairs_multi_gpu_from rows, else `device`
-    // alone); otherwise these ordinals, and `device` is ignored. A device named twice
+    // on the first. Empty lets the call choose (all pairs: every visible GPU from
+    // sssp.all_pairs_multi_gpu_from rows; Floyd-Warshall's distances: every visible GPU
+    // from closure.multi_gpu_from vertices; else `device` alone); otherwise these
+    // ordinals, and `device` is ignored. A device named twice
     // takes two shares of the sources, each with its own streams and buffers.
     std::vector<int> devices;
     // A cudaStream_t of the caller's, or null: the call's device work starts after the work

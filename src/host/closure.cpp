@@ -71,7 +71,7 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
     std::vector<std::uint32_t> p;
     if (predecessors) base::resize_host_vector(p, n * n, matrix_purpose("predecessor", n, sizeof(std::uint32_t)));
-    shared::build_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr);
+    auto build = [&] { shared::build_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr); };
 
     bool ok = false;
     if (banded) {
@@ -80,8 +80,9 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         g.block = std::min<std::size_t>(n, tuning.out_of_core_block ? tuning.out_of_core_block : 128);
         g.band = std::min<std::size_t>(n, tuning.out_of_core_band ? tuning.out_of_core_band : g.block);
         g.buffers = tuning.out_of_core_buffers ? tuning.out_of_core_buffers : 2;
-        ok = out_of_core_closure<S>(rows, predecessors ? p.data() : nullptr, g);
+        ok = out_of_core_closure<S>(rows, predecessors ? p.data() : nullptr, g, build);
     } else {
+        build();
         ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
     }
     if (out) {
@@ -90,7 +91,11 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
                       " threads";
         out->compute_ms = ms_since(start);
     }
-    if (!ok) return false;
+    if (!ok) {
+        // In place the caller's rows hold what the closure reached, in the caller's units.
+        if (in_place) shared::decode_host_closure_rows(problem, rows, 0, n);
+        return false;
+    }
 
     const auto write_start = std::chrono::steady_clock::now();
     shared::finish_host_closure_matrix(problem, rows, predecessors ? p.data() : nullptr, distances, predecessors);

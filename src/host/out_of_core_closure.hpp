@@ -161,15 +161,19 @@ private:
 };
 
 // Closes d (and p, when not null) by the band schedule; false on a negative cycle.
-template <class S>
+// build() fills d and p once the engine holds its buffers, so that a failed allocation
+// leaves the caller's rows (d in place) untouched.
+template <class S, class Build>
 bool out_of_core_closure(const shared::matrix_rows<typename S::value_type>& d, std::uint32_t* p,
-                         const shared::band_geometry& g)
+                         const shared::band_geometry& g, Build build)
 {
     if (p) {
         host_band_engine<S, true> engine(d, p, g);
+        build();
         return shared::run_band_schedule(engine, g);
     }
     host_band_engine<S, false> engine(d, nullptr, g);
+    build();
     return shared::run_band_schedule(engine, g);
 }
 

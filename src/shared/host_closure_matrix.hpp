@@ -66,6 +66,33 @@ void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem
     build_host_closure_matrix(problem, matrix_rows<W>::contiguous(d, problem.vertex_count), p);
 }
 
+// Rows [i0, i1) of d decoded in place: "no path" as the caller's infinity.
+template <class W>
+void decode_host_closure_rows(const backend_api::dense_apsp_problem<W>& problem, const matrix_rows<W>& d,
+                              std::size_t i0, std::size_t i1)
+{
+    const std::size_t n = problem.vertex_count;
+    base::parallel_for(
+        i0, i1,
+        [&](std::size_t i) {
+            W* row = d[i];
+            for (std::size_t j = 0; j < n; ++j)
+                row[j] = decode_distance(row[j], problem.infinite_threshold, problem.caller_infinity);
+        },
+        64);
+}
+
+// Distances alone: rows [i0, i1) of the closed d decoded and handed to the sink (rows of
+// the caller's are finished where they are), so that rows finish as they come home.
+template <class W>
+void finish_host_closure_rows(const backend_api::dense_apsp_problem<W>& problem, const matrix_rows<W>& d,
+                              std::size_t i0, std::size_t i1, backend_api::row_sink<W>& distances)
+{
+    if (i0 >= i1) return;
+    decode_host_closure_rows(problem, d, i0, i1);
+    if (!d.in_place()) distances(i0, i1 - i0, d[i0], problem.vertex_count);
+}
+
 // Decodes the closed d (and p) in place and hands them to the sinks; rows of the caller's
 // (d.in_place()) are finished where they are, and only the predecessors handed over.
 template <class W>
@@ -85,14 +112,7 @@ void finish_host_closure_matrix(const backend_api::dense_apsp_problem<W>& proble
             },
             base::rows_per_chunk(n));
     }
-    base::parallel_for(
-        0, n,
-        [&](std::size_t i) {
-            W* row = d[i];
-            for (std::size_t j = 0; j < n; ++j)
-                row[j] = decode_distance(row[j], problem.infinite_threshold, problem.caller_infinity);
-        },
-        64);
+    decode_host_closure_rows(problem, d, 0, n);
     if (predecessors) {
         base::parallel_for(
             0, n,

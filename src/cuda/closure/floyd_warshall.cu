@@ -8,13 +8,14 @@
 // streams decoded rows back into the caller's row sinks (row_streaming.cuh). Rows are decoded in place in the device matrix,
 // so the download needs no device staging. Small graphs are closed by one block instead
 // (small_graph/closure.cuh). Matrices over the device memory budget (or any, when forced)
-// take the out-of-core band schedule instead (out_of_core.cuh), and calls that name
-// several devices the row bands of multi_device.cuh.
+// take the out-of-core band schedule instead (out_of_core.cuh), and calls on several
+// devices (named, or every visible one for large calls of distances alone) the row bands
+// of multi_device.cuh (multi_device_call.cuh chooses).
 #include "cuda/closure/derived_predecessors.cuh"
 #include "cuda/closure/device_caches.cuh"
 #include "cuda/closure/entry.hpp"
 #include "cuda/closure/matrix_build.cuh"
-#include "cuda/closure/multi_device.cuh"
+#include "cuda/closure/multi_device_call.cuh"
 #include "cuda/closure/out_of_core.cuh"
 #include "cuda/closure/row_streaming.cuh"
 #include "cuda/closure/schedule.cuh"
@@ -74,7 +75,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     report* const out = context.report;
     const std::size_t n = problem.vertex_count;
     if (n == 0) return true;
-    if (takes_several_devices(context, n)) return multi_device_floyd_warshall<W>(context, problem, distances, predecessors);
+    const std::vector<int> several = closure_devices<W>(context, problem, predecessors != nullptr);
+    if (!several.empty()) return multi_device_floyd_warshall<W>(context, several, problem, distances, predecessors);
     call_trace trace(context.tuning.trace.has(trace_mode::stderr_lines));  // first, so that its last mark comes after every buffer is freed
     device_scope device(context.device);
     launch_profile profile(context.tuning.trace.has(trace_mode::stderr_lines));  // printed once the rows are out
@@ -149,7 +151,8 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     if (!reuse)
         check_fits(matrix_bytes + closure_workspace<W>::bytes(n_pad, block, tracked) + in_edge_bytes +
                        std::max<std::size_t>(input_bytes, n),
-                   n, n_pad, "Floyd-Warshall");
+                   n, n_pad, "Floyd-Warshall",
+                   "closure.out_of_core = automatic (the default) or always runs it with the matrix in host memory.");
 
     phase_ranges phases(context.tuning.trace);  // upload: the matrices allocated and built
     phases.enter("cuda: upload");

@@ -14,6 +14,7 @@
 
 #include "cuda/closure/call_trace.hpp"
 #include "cuda/closure/derived_predecessors.cuh"
+#include "cuda/closure/host_staging.cuh"
 #include "cuda/closure/launch_profile.cuh"
 #include "cuda/closure/out_of_core_engine.cuh"
 #include "cuda/closure/out_of_core_kernels.cuh"
@@ -35,6 +36,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -57,33 +60,6 @@ inline std::size_t device_budget_bytes(const options& tuning, std::size_t wanted
     return tuning.device_memory_cap_mib ? static_cast<std::size_t>(std::min<std::uint64_t>(cap, free_bytes))
                                         : free_bytes;
 }
-
-// Page-locked host memory of its own (not the kept pinned blocks: a matrix this large
-// should not stay pinned after the call).
-template <class T>
-class page_locked_matrix {
-public:
-    page_locked_matrix(std::size_t count, const char* what)
-    {
-        if (count == 0) return;
-        if (cudaMallocHost(reinterpret_cast<void**>(&data_), count * sizeof(T)) != cudaSuccess) {
-            cudaGetLastError();
-            throw host_memory_error(std::string("out-of-core closure: cannot page-lock ") + what + " (" +
-                                        std::to_string(count * sizeof(T)) + " bytes)",
-                                    count * sizeof(T));
-        }
-    }
-    ~page_locked_matrix()
-    {
-        if (data_) cudaFreeHost(data_);
-    }
-    page_locked_matrix(const page_locked_matrix&) = delete;
-    page_locked_matrix& operator=(const page_locked_matrix&) = delete;
-    T* data() const noexcept { return data_; }
-
-private:
-    T* data_ = nullptr;
-};
 
 // The tracked-predecessor engine's pivot width, band height and buffers: the options where
 // set, else the largest widths (up to 4096 rows, multiples of 128 where n allows) whose
@@ -297,15 +273,18 @@ struct out_of_core_times {
     double build_ms = 0, schedule_ms = 0, finish_ms = 0;
 };
 
-// The whole out-of-core call: the matrix built on the host (in the library's page-locked
-// staging, or in place in the caller's rows: shared::works_in_place), the schedule, the
-// rows decoded on the host and handed to the sinks (in place: finished where they are).
-// From the staging the caller's matrix is written only after a successful closure; in
-// place it is written as the closure goes. Distances only travel through the rounds;
-// predecessors are derived afterwards from the final distances and the graph's in-edges,
-// as in core, where the in-core closure would derive them; else (the caller's dense
-// matrix as input, or predecessor_mode = track) they are tracked, and travel with the
-// distance bands (in the library's staging either way).
+// The whole out-of-core call: the matrix built on the host (in the library's staging,
+// host_staging.cuh, or in place in the caller's rows: shared::works_in_place), the
+// schedule, the rows decoded on the host and handed to the sinks (in place: finished
+// where they are). The engine takes its device memory and bounce slots before the
+// caller's rows are touched. From the staging the caller's matrix is written only after a
+// successful closure (the last round's panel settles it), distances alone row band by
+// row band as the last round brings them home; in place it is written as the closure
+// goes, and decoded to the caller's units also when a negative cycle ends it. Distances
+// only travel through the rounds; predecessors are derived afterwards from the final
+// distances and the graph's in-edges, as in core, where the in-core closure would derive
+// them; else (the caller's dense matrix as input, or predecessor_mode = track) they are
+// tracked, and travel with the distance bands (in the library's staging either way).
 template <class W>
 bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_apsp_problem<W>& problem,
                                 backend_api::row_sink<W>& distances,
@@ -337,26 +316,44 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     if (shared::works_in_place(tuning.closure, static_cast<bool>(problem.caller_rows), staging_bytes))
         caller_rows = shared::reachable_rows(problem.caller_rows, n);
     const bool in_place = !caller_rows.empty();
-    page_locked_matrix<W> d(in_place ? 0 : n * n, "the distance matrix");
-    page_locked_matrix<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
+    host_staging<W> d(in_place ? 0 : n * n, "the distance matrix");
+    host_staging<std::uint32_t> p(paths ? n * n : 0, "the predecessor matrix");
     const shared::matrix_rows<W> rows =
         in_place ? shared::matrix_rows<W>::in_caller(caller_rows) : shared::matrix_rows<W>::contiguous(d.data(), n);
-    trace.mark("page-lock");
-    shared::build_host_closure_matrix(problem, rows, p.data());
-    trace.mark("build");
-    spent.build_ms = ms_since(start);
-    start = clock::now();
-    bool closed = false;
+    trace.mark("allocate");
+    // Called once the engine holds its buffers.
+    auto build = [&] {
+        shared::build_host_closure_matrix(problem, rows, p.data());
+        trace.mark("build");
+        d.lock();
+        p.lock();
+        trace.mark("page-lock");
+        spent.build_ms = ms_since(start);
+        start = clock::now();
+    };
+    // Distances alone from the staging finish band by band in the last round.
+    const bool finish_as_they_come = !in_place && !paths;
+    bool closed = false, finished = false;
     const char* inner = "add and min";
     if (tracked) {
         device_band_engine<S, true> engine(rows, p.data(), g, main);
+        build();
         closed = shared::run_band_schedule(engine, g);
         engine.finish();
     } else {
         auto run = [&](auto ops) {
             device_distance_engine<S, decltype(ops)> engine(rows, g, main, profile);
+            build();
             closed = shared::run_band_schedule(engine, g);
-            engine.finish();
+            if (closed && finish_as_they_come) {
+                trace.mark("rounds");
+                engine.finish_each([&](std::size_t i0, std::size_t i1) {
+                    shared::finish_host_closure_rows(problem, rows, i0, i1, distances);
+                });
+                finished = true;
+            } else {
+                engine.finish();
+            }
             profile.print();
         };
         bool min3 = false;
@@ -368,10 +365,10 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
         } else {
             run(inner_ops<S>());
         }
-        trace.mark("rounds");
+        if (!finished) trace.mark("rounds");
         if (closed && paths) derive_out_of_core_predecessors<W>(problem, rows, p.data(), budget, main);
     }
-    trace.mark(tracked ? "rounds" : "derive");
+    trace.mark(finished ? "last round and finish" : tracked ? "rounds" : "derive");
     if (method)
         *method = "out-of-core band schedule, pivot width " + std::to_string(g.block) + ", bands of " +
                   std::to_string(g.band) + " rows in " + std::to_string(g.buffers) + " buffers" +
@@ -380,9 +377,38 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
                   (in_place ? ", in the caller's rows" : "");
     spent.schedule_ms = ms_since(start);
     if (times) *times = spent;
-    if (!closed) return false;
+    if (!closed) {
+        // In place the caller's rows hold what the closure reached, in the caller's units.
+        if (in_place) shared::decode_host_closure_rows(problem, rows, 0, n);
+        return false;
+    }
+    if (finished) {
+        d.unlock();
+        trace.mark("unlock");
+        return true;
+    }
     start = clock::now();
-    shared::finish_host_closure_matrix(problem, rows, p.data(), distances, predecessors);
+    {
+        // Every device copy is done: the staging is unlocked while the host finishes the rows.
+        std::thread unlocking;
+        try {
+            unlocking = std::thread([&] {
+                d.unlock();
+                p.unlock();
+            });
+        } catch (const std::system_error&) {
+            d.unlock();
+            p.unlock();
+        }
+        struct join_on_exit {
+            std::thread& t;
+            ~join_on_exit()
+            {
+                if (t.joinable()) t.join();
+            }
+        } join{unlocking};
+        shared::finish_host_closure_matrix(problem, rows, p.data(), distances, predecessors);
+    }
     spent.finish_ms = ms_since(start);
     if (times) *times = spent;
     trace.mark("finish");

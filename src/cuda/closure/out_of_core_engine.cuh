@@ -184,6 +184,23 @@ public:
     void store_pivot_panel(std::size_t k0, std::size_t k1)
     {
         copy(panels_[round_ % panel_count_].data(), k0, k1 - k0, cudaMemcpyDeviceToHost, main_);
+        last_pivot_rows_[0] = k0;
+        last_pivot_rows_[1] = k1;
+    }
+
+    // After the last round, in the library's staging: its rows in the order they were
+    // sent, each as soon as it is home, its pivot rows last. home(i0, i1) runs on the host
+    // while the device still works on later bands. Then as finish().
+    template <class Home>
+    void finish_each(Home home)
+    {
+        for (const rows_home& r : current_) {
+            r.done->synchronize();
+            home(r.i0, r.i1);
+        }
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamSynchronize(main_));
+        home(last_pivot_rows_[0], last_pivot_rows_[1]);
+        finish();
     }
 
     // Every queued copy and product done.
@@ -237,6 +254,7 @@ private:
     closed_pivot_panel<T> closed_;
     event panel_ready_;
     std::size_t round_ = std::size_t(-1);  // the round whose panel is loaded
+    std::size_t last_pivot_rows_[2] = {0, 0};  // the pivot rows last stored
     std::vector<rows_home> previous_, current_;
     std::vector<std::unique_ptr<band_buffer>> bands_;
 };

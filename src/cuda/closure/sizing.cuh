@@ -40,7 +40,9 @@ inline std::size_t choose_block(std::size_t n_pad, const closure_options& option
 
 inline std::string mib(std::size_t bytes) { return std::to_string(bytes / 1048576) + " MiB"; }
 
-inline void check_fits(std::size_t bytes, std::size_t n, std::size_t n_pad, const char* what)
+// remedy: what the caller can do instead, as the message's last sentence.
+inline void check_fits(std::size_t bytes, std::size_t n, std::size_t n_pad, const char* what,
+                       const char* remedy = "Use the host backend (use_backend(backend_kind::host)).")
 {
     std::size_t free_bytes = 0, total_bytes = 0;
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemGetInfo(&free_bytes, &total_bytes));
@@ -55,7 +57,7 @@ inline void check_fits(std::size_t bytes, std::size_t n, std::size_t n_pad, cons
             std::string(what) + " on " + std::to_string(n) + " vertices (padded to " + std::to_string(n_pad) +
                 ") needs " + std::to_string(bytes) + " bytes (" + mib(bytes) + ") of device memory; " +
                 std::to_string(free_bytes) + " bytes (" + mib(free_bytes) + ") are free of " + std::to_string(total_bytes) +
-                ". Out-of-core closure is not supported; use the host backend (use_backend(backend_kind::host)).",
+                ". " + remedy,
             bytes);
 }
 

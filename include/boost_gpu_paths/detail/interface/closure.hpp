@@ -45,8 +45,8 @@ struct dense_apsp_problem {
     // close and finish in place (closure_options::out_of_core_in_place) instead of
     // staging the matrix in memory of its own. A call that works in them hands no rows to
     // the distance sink; they are written as the closure goes (on a negative cycle they
-    // hold partly closed values, still in the backend's encoding: "no path" is its own
-    // threshold, not the caller's inf).
+    // hold partly closed values, decoded: "no path" as the caller's inf). The backend
+    // takes its memory before it first writes them.
     // Predecessors still go through their sink.
     row_access<W> caller_rows;
 };
