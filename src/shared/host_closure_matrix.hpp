@@ -16,6 +16,7 @@
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -25,21 +26,23 @@ namespace boost {
 namespace gpu_paths {
 namespace shared {
 
-// d (n x n) from the problem; p, when not null, every row i set to i.
+// Rows [i0, i1) of d (n x n) from the problem (all rows by default); p, when not null,
+// every row i of them set to i.
 template <class W>
 void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem, const matrix_rows<W>& d,
-                               std::uint32_t* p)
+                               std::uint32_t* p, std::size_t i0 = 0, std::size_t i1 = std::size_t(-1))
 {
     using S = min_plus<W>;
     const std::size_t n = problem.vertex_count;
+    i1 = std::min(i1, n);
     if (problem.dense) {
         base::parallel_for(
-            0, n, [&](std::size_t i) { std::memcpy(d[i], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
+            i0, i1, [&](std::size_t i) { std::memcpy(d[i], problem.dense + i * problem.dense_stride, n * sizeof(W)); },
             base::rows_per_chunk(n));
     } else {
         const backend_api::csr_topology& g = *problem.graph;
         base::parallel_for(
-            0, n,
+            i0, i1,
             [&](std::size_t i) {
                 W* row = d[i];
                 for (std::size_t j = 0; j < n; ++j) row[j] = S::zero();
@@ -53,7 +56,7 @@ void build_host_closure_matrix(const backend_api::dense_apsp_problem<W>& problem
     }
     if (p)
         base::parallel_for(
-            0, n,
+            i0, i1,
             [&](std::size_t i) {
                 for (std::size_t j = 0; j < n; ++j) p[i * n + j] = static_cast<std::uint32_t>(i);
             },

@@ -10,7 +10,8 @@
 // (doc/design-scale.md, "Host staging"). Mapped with transparent huge pages where the
 // kernel offers them (madvise), the pages are faulted in parallel by the build's own
 // writes, in 2 MiB pages, and the registration afterwards pins far fewer page
-// structures. Registered once, as one range: a copy must not span two registrations.
+// structures. Registered as one range, or chunk by chunk as a staged build fills it
+// (staged_build.cuh); a device copy must not span two registrations.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_HOST_STAGING_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_HOST_STAGING_CUH
 
@@ -19,7 +20,10 @@
 #include <cuda_runtime.h>
 
 #include <cstddef>
+#include <cstdint>
+#include <mutex>
 #include <string>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -38,17 +42,20 @@ public:
     {
         if (count == 0) return;
 #if defined(__linux__)
-        void* p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        // One huge page more, so that the matrix starts on a huge-page boundary.
+        mapped_bytes_ = bytes_ + huge_page;
+        void* p = mmap(nullptr, mapped_bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED) fail("cannot allocate");
-        madvise(p, bytes_, MADV_HUGEPAGE);  // advice only: without huge pages the staging still works
-        data_ = static_cast<T*>(p);
+        mapping_ = p;
+        madvise(p, mapped_bytes_, MADV_HUGEPAGE);  // advice only: without huge pages the staging still works
+        const std::uintptr_t at = (reinterpret_cast<std::uintptr_t>(p) + huge_page - 1) / huge_page * huge_page;
+        data_ = reinterpret_cast<T*>(at);
 #else
         if (cudaMallocHost(reinterpret_cast<void**>(&data_), bytes_) != cudaSuccess) {
             cudaGetLastError();
             data_ = nullptr;
             fail("cannot page-lock");
         }
-        locked_ = true;
         allocated_by_cuda_ = true;
 #endif
     }
@@ -61,7 +68,7 @@ public:
             return;
         }
 #if defined(__linux__)
-        munmap(data_, bytes_);
+        munmap(mapping_, mapped_bytes_);
 #endif
     }
     host_staging(const host_staging&) = delete;
@@ -71,25 +78,35 @@ public:
 
     // Page-locked from now on, so that device copies read and write it directly. After the
     // build: the build's writes fault the pages in, on its threads.
-    void lock()
+    void lock() { lock_range(0, bytes_ / sizeof(T)); }
+
+    // Values [first, first + count) page-locked, as a registration of their own (a copy
+    // must stay within one; first * sizeof(T) on a page boundary). From any one thread at
+    // a time.
+    void lock_range(std::size_t first, std::size_t count)
     {
-        if (!data_ || locked_) return;
-        if (cudaHostRegister(data_, bytes_, cudaHostRegisterPortable) != cudaSuccess) {
+        if (!data_ || allocated_by_cuda_ || count == 0) return;
+        void* at = data_ + first;
+        if (cudaHostRegister(at, count * sizeof(T), cudaHostRegisterPortable) != cudaSuccess) {
             cudaGetLastError();
             fail("cannot page-lock");
         }
-        locked_ = true;
+        std::lock_guard<std::mutex> lock(mutex_);
+        registered_.push_back(at);
     }
 
     // Pageable again; the contents stay. Every device copy of it must be done.
     void unlock() noexcept
     {
-        if (!locked_ || allocated_by_cuda_) return;
-        if (cudaHostUnregister(data_) != cudaSuccess) cudaGetLastError();
-        locked_ = false;
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (void* at : registered_)
+            if (cudaHostUnregister(at) != cudaSuccess) cudaGetLastError();
+        registered_.clear();
     }
 
 private:
+    static constexpr std::size_t huge_page = std::size_t(2) << 20;
+
     [[noreturn]] void fail(const char* doing) const
     {
         throw host_memory_error(std::string("out-of-core closure: ") + doing + " " + what_ + " (" +
@@ -98,10 +115,12 @@ private:
     }
 
     T* data_ = nullptr;
-    std::size_t bytes_;
+    void* mapping_ = nullptr;
+    std::size_t bytes_, mapped_bytes_ = 0;
     const char* what_;
-    bool locked_ = false;
-    bool allocated_by_cuda_ = false;
+    bool allocated_by_cuda_ = false;  // page-locked as allocated
+    std::mutex mutex_;
+    std::vector<void*> registered_;
 };
 
 }  // namespace closure

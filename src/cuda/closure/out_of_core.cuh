@@ -19,6 +19,7 @@
 #include "cuda/closure/out_of_core_engine.cuh"
 #include "cuda/closure/out_of_core_kernels.cuh"
 #include "cuda/closure/out_of_core_rows.cuh"
+#include "cuda/closure/staged_build.cuh"
 #include "cuda/runtime/block_cache.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
@@ -274,7 +275,8 @@ struct out_of_core_times {
 };
 
 // The whole out-of-core call: the matrix built on the host (in the library's staging,
-// host_staging.cuh, or in place in the caller's rows: shared::works_in_place), the
+// host_staging.cuh, for distances alone chunk by chunk while the first round already
+// runs, staged_build.cuh; or in place in the caller's rows: shared::works_in_place), the
 // schedule, the rows decoded on the host and handed to the sinks (in place: finished
 // where they are). The engine takes its device memory and bounce slots before the
 // caller's rows are touched. From the staging the caller's matrix is written only after a
@@ -331,8 +333,9 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
         spent.build_ms = ms_since(start);
         start = clock::now();
     };
-    // Distances alone from the staging finish band by band in the last round.
-    const bool finish_as_they_come = !in_place && !paths;
+    // Distances alone in the staging: built and page-locked chunk by chunk while the first
+    // round runs (staged_build.cuh), and finished band by band in the last round.
+    const bool staged_in_chunks = !in_place && !paths;
     bool closed = false, finished = false;
     const char* inner = "add and min";
     if (tracked) {
@@ -343,9 +346,32 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
     } else {
         auto run = [&](auto ops) {
             device_distance_engine<S, decltype(ops)> engine(rows, g, main, profile);
-            build();
-            closed = shared::run_band_schedule(engine, g);
-            if (closed && finish_as_they_come) {
+            if (!staged_in_chunks) {
+                build();
+                closed = shared::run_band_schedule(engine, g);
+                engine.finish();
+                profile.print();
+                return;
+            }
+            int device = 0;
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
+            {
+                staged_build<W> staged(d, n, staged_chunk_rows(n, n * sizeof(W)), device, tuning,
+                                       [&](std::size_t r0, std::size_t r1) {
+                                           shared::build_host_closure_matrix(problem, rows, nullptr, r0, r1);
+                                       });
+                engine.staged_in_chunks(staged.chunk_rows(), [&staged](std::size_t i0, std::size_t i1) {
+                    staged.wait_for_rows(i0, i1);
+                });
+                closed = shared::run_band_schedule(engine, g);
+                staged.join();
+                spent.build_ms = staged.build_ms() + staged.lock_ms();
+                trace.note("staged build " + std::to_string(staged.build_ms()).substr(0, 7) + " ms and page-lock " +
+                           std::to_string(staged.lock_ms()).substr(0, 7) + " ms in " +
+                           std::to_string((n + staged.chunk_rows() - 1) / staged.chunk_rows()) +
+                           " chunks, during the rounds");
+            }
+            if (closed) {
                 trace.mark("rounds");
                 engine.finish_each([&](std::size_t i0, std::size_t i1) {
                     shared::finish_host_closure_rows(problem, rows, i0, i1, distances);

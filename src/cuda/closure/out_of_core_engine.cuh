@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -122,6 +123,13 @@ public:
     }
     device_distance_engine(const device_distance_engine&) = delete;
     device_distance_engine& operator=(const device_distance_engine&) = delete;
+
+    // The staging is built and page-locked in chunks as the first round runs
+    // (host_row_mover::staged_in_chunks).
+    void staged_in_chunks(std::size_t chunk_rows, std::function<void(std::size_t, std::size_t)> wait)
+    {
+        rows_.staged_in_chunks(chunk_rows, std::move(wait));
+    }
 
     bool load_pivot_panel(std::size_t k0, std::size_t k1)
     {

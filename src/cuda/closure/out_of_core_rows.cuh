@@ -24,8 +24,10 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -68,13 +70,25 @@ public:
         }
     }
 
+    // The library's staging registered in chunks of chunk_rows rows, each ready once
+    // wait(i0, i1) returns for its rows (staged_build.cuh): copies wait for the chunks they
+    // read and never span two.
+    void staged_in_chunks(std::size_t chunk_rows, std::function<void(std::size_t, std::size_t)> wait)
+    {
+        chunk_rows_ = chunk_rows;
+        wait_ = std::move(wait);
+    }
+
     // Host rows [i0, i0 + count) to device rows (device_pitch elements apart) on stream st
     // through slot s; downloaded rows among them come home first.
     void upload(std::size_t s, T* device, std::size_t device_pitch, std::size_t i0, std::size_t count,
                 cudaStream_t st)
     {
         if (!rows_.in_place()) {
-            copy_2d(device, device_pitch, rows_[i0], n_, count, cudaMemcpyHostToDevice, st);
+            staging_copies(i0, count, [&](std::size_t r0, std::size_t rows) {
+                copy_2d(device + (r0 - i0) * device_pitch, device_pitch, rows_[r0], n_, rows, cudaMemcpyHostToDevice,
+                        st);
+            });
             return;
         }
         for (auto& other : slots_)
@@ -96,7 +110,10 @@ public:
                   cudaStream_t st)
     {
         if (!rows_.in_place()) {
-            copy_2d(rows_[i0], n_, device, device_pitch, count, cudaMemcpyDeviceToHost, st);
+            staging_copies(i0, count, [&](std::size_t r0, std::size_t rows) {
+                copy_2d(rows_[r0], n_, device + (r0 - i0) * device_pitch, device_pitch, rows, cudaMemcpyDeviceToHost,
+                        st);
+            });
             return;
         }
         slot& b = *slots_[s];
@@ -121,6 +138,23 @@ private:
         bool used = false;
         std::size_t first_row = 0, pending_rows = 0;  // a download not yet in the caller's rows
     };
+
+    // copy(r0, rows) for the pieces of rows [i0, i0 + count) within one staging chunk each,
+    // once the chunk is ready.
+    template <class Copy>
+    void staging_copies(std::size_t i0, std::size_t count, Copy copy)
+    {
+        if (!chunk_rows_) {
+            copy(i0, count);
+            return;
+        }
+        for (std::size_t r0 = i0, end = i0 + count; r0 < end;) {
+            const std::size_t r1 = std::min(end, (r0 / chunk_rows_ + 1) * chunk_rows_);
+            wait_(r0, r1);
+            copy(r0, r1 - r0);
+            r0 = r1;
+        }
+    }
 
     // count rows of n elements, rows dst_pitch and src_pitch elements apart.
     void copy_2d(T* dst, std::size_t dst_pitch, const T* src, std::size_t src_pitch, std::size_t count,
@@ -147,6 +181,8 @@ private:
     shared::matrix_rows<T> rows_;
     std::size_t n_;
     std::vector<std::unique_ptr<slot>> slots_;
+    std::size_t chunk_rows_ = 0;  // staged_in_chunks: the staging's registration chunks
+    std::function<void(std::size_t, std::size_t)> wait_;
 };
 
 }  // namespace closure
