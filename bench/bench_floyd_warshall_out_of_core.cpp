@@ -4,7 +4,7 @@
 // Out-of-core Floyd-Warshall against in-core, whole calls on the CUDA backend.
 //
 //   bench_floyd_warshall_out_of_core [--n=N] [--type=f32|s32] [--cap-fraction=F] [--paths]
-//                                    [--only-out-of-core] [--degree=D] [--trace]
+//                                    [--only-out-of-core] [--degree=D] [--trace] [--repeats=R]
 //
 // Graphs: n vertices, `degree` random out-edges each, weights uniform in [1, 100). The
 // in-core call (closure.out_of_core = never) against the out-of-core one under
@@ -12,8 +12,9 @@
 // core), results compared equal (distances; predecessors with --paths). Rate: n^3 / time
 // (T tasks/s). --only-out-of-core runs the out-of-core call alone into a
 // std::vector<std::vector<W>>. --trace: the calls' own time lines on stderr (the steps of
-// the call and the device time of each kind of launch). Prints RESULT JSON lines
-// (support/report.hpp).
+// the call and the device time of each kind of launch). --repeats: each call R times (the
+// first included: a user's one call pays what a process's first call pays), every time
+// printed, the median compared. Prints RESULT JSON lines (support/report.hpp).
 #include <boost_gpu_paths/backend.hpp>
 #include <boost_gpu_paths/floyd_warshall.hpp>
 
@@ -58,6 +59,7 @@ struct settings {
     bool only_out_of_core = false;
     bool trace = false;
     std::size_t degree = 16;
+    int repeats = 1;
 };
 
 struct outcome {
@@ -67,7 +69,7 @@ struct outcome {
 };
 
 template <class W, class Matrix>
-outcome run(const graph_t<W>& g, Matrix& d, std::vector<std::vector<std::uint32_t>>* p, const gp::options& o)
+outcome run_once(const graph_t<W>& g, Matrix& d, std::vector<std::vector<std::uint32_t>>* p, const gp::options& o)
 {
     outcome r;
     r.ms = bench::wall_ms([&] {
@@ -75,6 +77,23 @@ outcome run(const graph_t<W>& g, Matrix& d, std::vector<std::vector<std::uint32_
         r.ok = p ? boost::gpu_floyd_warshall_all_pairs(g, d, gp::predecessor_matrix(*p, params))
                  : boost::gpu_floyd_warshall_all_pairs(g, d, params);
     });
+    return r;
+}
+
+// `repeats` calls, each printed; the outcome of the last with the median time.
+template <class W, class Matrix>
+outcome run(const graph_t<W>& g, Matrix& d, std::vector<std::vector<std::uint32_t>>* p, const gp::options& o,
+            int repeats, const char* label)
+{
+    std::vector<double> times;
+    outcome r;
+    for (int i = 0; i < std::max(1, repeats); ++i) {
+        r = run_once<W>(g, d, p, o);
+        times.push_back(r.ms);
+        if (repeats > 1) std::printf("%s call %d: %.1f ms\n", label, i + 1, r.ms);
+    }
+    std::sort(times.begin(), times.end());
+    r.ms = times.size() % 2 ? times[times.size() / 2] : (times[times.size() / 2 - 1] + times[times.size() / 2]) / 2;
     return r;
 }
 
@@ -90,8 +109,9 @@ void bench_type(const settings& s)
     out_of_core.device_memory_cap_mib = std::max<std::uint64_t>(1, std::uint64_t(matrix_bytes * s.cap_fraction) >> 20);
     std::vector<std::vector<W>> d_out(n, std::vector<W>(n));
     std::vector<std::vector<std::uint32_t>> p_out(s.paths ? n : 0, std::vector<std::uint32_t>(s.paths ? n : 0));
-    const outcome o = run<W>(g, d_out, s.paths ? &p_out : nullptr, out_of_core);
-    std::printf("out of core: %s, %.1f ms, %.2f T tasks/s (%s)\n", o.ok ? "closed" : "negative cycle", o.ms,
+    const outcome o = run<W>(g, d_out, s.paths ? &p_out : nullptr, out_of_core, s.repeats, "out of core");
+    std::printf("out of core: %s, %.1f ms%s, %.2f T tasks/s (%s)\n", o.ok ? "closed" : "negative cycle", o.ms,
+                s.repeats > 1 ? " (median)" : "",
                 tasks / o.ms / 1e9, o.report.method.c_str());
     bench::result("floyd_warshall_out_of_core")
         .add("mode", "out_of_core")
@@ -100,6 +120,7 @@ void bench_type(const settings& s)
         .add("paths", s.paths ? 1 : 0)
         .add("cap_mib", out_of_core.device_memory_cap_mib)
         .add("ms", o.ms)
+        .add("repeats", s.repeats)
         .add("tasks_per_s", tasks / (o.ms / 1e3))
         .add("method", o.report.method)
         .print();
@@ -110,7 +131,7 @@ void bench_type(const settings& s)
     in_core.closure.out_of_core = gp::closure_options::out_of_core_mode::never;
     std::vector<std::vector<W>> d_in(n, std::vector<W>(n));
     std::vector<std::vector<std::uint32_t>> p_in(s.paths ? n : 0, std::vector<std::uint32_t>(s.paths ? n : 0));
-    const outcome i = run<W>(g, d_in, s.paths ? &p_in : nullptr, in_core);
+    const outcome i = run<W>(g, d_in, s.paths ? &p_in : nullptr, in_core, s.repeats, "in core");
     const bool equal = d_in == d_out;
     // Predecessors may differ between equally short paths (the tests check them tight):
     // the count of entries that differ is printed, not judged.
@@ -148,6 +169,7 @@ int main(int argc, char** argv)
         else if (const char* v = value("--type=")) s.type = v;
         else if (const char* v = value("--cap-fraction=")) s.cap_fraction = std::strtod(v, nullptr);
         else if (const char* v = value("--degree=")) s.degree = std::strtoull(v, nullptr, 10);
+        else if (const char* v = value("--repeats=")) s.repeats = std::max(1, std::atoi(v));
         else if (arg == "--paths") s.paths = true;
         else if (arg == "--trace") s.trace = true;
         else if (arg == "--only-out-of-core") s.only_out_of_core = true;

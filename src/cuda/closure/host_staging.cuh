@@ -19,6 +19,7 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <mutex>
@@ -93,6 +94,18 @@ public:
         }
         std::lock_guard<std::mutex> lock(mutex_);
         registered_.push_back(at);
+    }
+
+    // The registration lock_range(first, ...) made, undone; the contents stay. Every device
+    // copy of its values must be done.
+    void unlock_range(std::size_t first) noexcept
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        void* at = data_ + first;
+        const auto found = std::find(registered_.begin(), registered_.end(), at);
+        if (found == registered_.end()) return;
+        if (cudaHostUnregister(at) != cudaSuccess) cudaGetLastError();
+        registered_.erase(found);
     }
 
     // Pageable again; the contents stay. Every device copy of it must be done.

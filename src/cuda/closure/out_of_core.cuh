@@ -355,27 +355,26 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
             }
             int device = 0;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
-            {
-                staged_build<W> staged(d, n, staged_chunk_rows(n, n * sizeof(W)), device, tuning,
-                                       [&](std::size_t r0, std::size_t r1) {
-                                           shared::build_host_closure_matrix(problem, rows, nullptr, r0, r1);
-                                       });
-                engine.staged_in_chunks(staged.chunk_rows(), [&staged](std::size_t i0, std::size_t i1) {
-                    staged.wait_for_rows(i0, i1);
-                });
-                closed = shared::run_band_schedule(engine, g);
-                staged.join();
-                spent.build_ms = staged.build_ms() + staged.lock_ms();
-                trace.note("staged build " + std::to_string(staged.build_ms()).substr(0, 7) + " ms and page-lock " +
-                           std::to_string(staged.lock_ms()).substr(0, 7) + " ms in " +
-                           std::to_string((n + staged.chunk_rows() - 1) / staged.chunk_rows()) +
-                           " chunks, during the rounds");
-            }
+            staged_build<W> staged(d, n, staged_chunk_rows(n, n * sizeof(W)), device, tuning,
+                                   [&](std::size_t r0, std::size_t r1) {
+                                       shared::build_host_closure_matrix(problem, rows, nullptr, r0, r1);
+                                   });
+            engine.staged_in_chunks(staged.chunk_rows(),
+                                    [&staged](std::size_t i0, std::size_t i1) { staged.wait_for_rows(i0, i1); });
+            closed = shared::run_band_schedule(engine, g);
+            staged.join();
+            spent.build_ms = staged.build_ms();
+            trace.note("staged build " + std::to_string(staged.build_ms()).substr(0, 7) + " ms and page-lock " +
+                       std::to_string(staged.lock_ms()).substr(0, 7) + " ms in " +
+                       std::to_string((n + staged.chunk_rows() - 1) / staged.chunk_rows()) +
+                       " chunks, during the rounds");
             if (closed) {
                 trace.mark("rounds");
                 engine.finish_each([&](std::size_t i0, std::size_t i1) {
                     shared::finish_host_closure_rows(problem, rows, i0, i1, distances);
+                    staged.rows_home(i0, i1);
                 });
+                staged.finish_unlocking();
                 finished = true;
             } else {
                 engine.finish();

@@ -1,11 +1,12 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// The out-of-core staging built and page-locked chunk by chunk (whole rows each) on a host
-// thread of its own, while the first round already runs: a copy of rows waits only for the
-// chunks it reads (wait_for_rows), so the build and its registration overlap the device's
-// first round instead of preceding it, and each chunk's registration overlaps the next
-// chunk's build.
+// The out-of-core staging built chunk by chunk (whole rows each) on one host thread and
+// page-locked on another, while the first round already runs: a copy of rows waits only
+// for the chunks it reads (wait_for_rows), so the build and its registration overlap the
+// device's first round instead of preceding it, and each chunk's registration overlaps
+// the next chunk's build. In the last round the registering thread unlocks each chunk
+// once its rows are home (rows_home), while the device works on the rest.
 #ifndef BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_STAGED_BUILD_CUH
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_STAGED_BUILD_CUH
 
@@ -17,7 +18,6 @@
 #include <cuda_runtime.h>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -26,6 +26,7 @@
 #include <mutex>
 #include <numeric>
 #include <thread>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -50,89 +51,167 @@ template <class T>
 class staged_build {
 public:
     // build_rows(r0, r1): fills rows [r0, r1) of the staging (n values each). device: the
-    // call's device, current on the builder thread for the registrations. tuning: the
-    // call's threads.
+    // call's device, current on the registering thread. tuning: the call's threads.
     staged_build(host_staging<T>& staging, std::size_t n, std::size_t chunk_rows, int device, const options& tuning,
                  std::function<void(std::size_t, std::size_t)> build_rows)
         : staging_(staging), n_(n), chunk_rows_(std::max<std::size_t>(1, chunk_rows)),
-          chunks_((n + chunk_rows_ - 1) / chunk_rows_), build_rows_(std::move(build_rows))
+          chunks_((n + chunk_rows_ - 1) / chunk_rows_), rows_home_(chunks_, 0), build_rows_(std::move(build_rows))
     {
-        builder_ = std::thread([this, device, threads = tuning.threads, pool = tuning.thread_pool] {
-            run(device, threads, pool);
-        });
+        builder_ = std::thread([this, threads = tuning.threads, pool = tuning.thread_pool] { build(threads, pool); });
+        try {
+            registrar_ = std::thread([this, device] { register_chunks(device); });
+        } catch (...) {
+            stop();
+            throw;
+        }
     }
-    // On every way out the builder stops after its current chunk.
-    ~staged_build()
-    {
-        stop_ = true;
-        if (builder_.joinable()) builder_.join();
-    }
+    // On every way out both threads stop after their current chunk.
+    ~staged_build() { stop(); }
     staged_build(const staged_build&) = delete;
     staged_build& operator=(const staged_build&) = delete;
 
     std::size_t chunk_rows() const noexcept { return chunk_rows_; }
 
     // Until every chunk holding a row of [i0, i1) is built and page-locked; rethrows the
-    // builder's failure.
+    // failure of either thread.
     void wait_for_rows(std::size_t i0, std::size_t i1)
     {
         if (i1 <= i0) return;
         const std::size_t needed = (i1 - 1) / chunk_rows_ + 1;
         std::unique_lock<std::mutex> lock(mutex_);
-        ready_changed_.wait(lock, [&] { return ready_ >= needed || failure_; });
+        changed_.wait(lock, [&] { return locked_ >= needed || failure_; });
         if (failure_) std::rethrow_exception(failure_);
     }
 
-    // Until the whole staging is built; rethrows the builder's failure.
+    // Until the whole staging is built and page-locked; rethrows a failure.
     void join()
     {
         wait_for_rows(0, n_);
         if (builder_.joinable()) builder_.join();
     }
 
-    // Host time of the builder (valid after join): building, and page-locking.
+    // Rows [i0, i1) are home for good (the last round's copies of them done, the host
+    // finished with them): a chunk whose every row is home is unlocked by the registering
+    // thread while the device still works on other rows.
+    void rows_home(std::size_t i0, std::size_t i1)
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (std::size_t r0 = i0; r0 < i1;) {
+            const std::size_t c = r0 / chunk_rows_, r1 = std::min(i1, (c + 1) * chunk_rows_);
+            rows_home_[c] += r1 - r0;
+            if (rows_home_[c] == std::min(n_, (c + 1) * chunk_rows_) - c * chunk_rows_) to_unlock_.push_back(c);
+            r0 = r1;
+        }
+        changed_.notify_all();
+    }
+
+    // Until every chunk given to rows_home is unlocked; then the registering thread ends.
+    void finish_unlocking()
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            closing_ = true;
+            changed_.notify_all();
+        }
+        if (registrar_.joinable()) registrar_.join();
+    }
+
+    // Host time of each thread (valid after join): building, and page-locking.
     double build_ms() const noexcept { return build_ms_; }
     double lock_ms() const noexcept { return lock_ms_; }
 
 private:
-    void run(int device, unsigned threads, bool pool) noexcept
+    using clock = std::chrono::steady_clock;
+    static double ms(clock::time_point a, clock::time_point b)
     {
-        using clock = std::chrono::steady_clock;
-        auto ms = [](clock::time_point a, clock::time_point b) {
-            return std::chrono::duration<double, std::milli>(b - a).count();
-        };
+        return std::chrono::duration<double, std::milli>(b - a).count();
+    }
+
+    void stop() noexcept
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stop_ = closing_ = true;
+            changed_.notify_all();
+        }
+        if (builder_.joinable()) builder_.join();
+        if (registrar_.joinable()) registrar_.join();
+    }
+
+    void fail() noexcept
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (!failure_) failure_ = std::current_exception();
+        changed_.notify_all();
+    }
+
+    void build(unsigned threads, bool pool) noexcept
+    {
         try {
-            if (cudaSetDevice(device) != cudaSuccess) cudaGetLastError();  // the registration then fails and says so
             const base::thread_scope scope(threads, pool);
-            for (std::size_t c = 0; c < chunks_ && !stop_; ++c) {
-                const std::size_t r0 = c * chunk_rows_, r1 = std::min(n_, r0 + chunk_rows_);
+            for (std::size_t c = 0; c < chunks_; ++c) {
+                {
+                    std::lock_guard<std::mutex> lock(mutex_);
+                    if (stop_ || failure_) return;
+                }
                 const auto t0 = clock::now();
-                build_rows_(r0, r1);
-                const auto t1 = clock::now();
-                staging_.lock_range(r0 * n_, (r1 - r0) * n_);
-                build_ms_ += ms(t0, t1);
-                lock_ms_ += ms(t1, clock::now());
+                build_rows_(c * chunk_rows_, std::min(n_, (c + 1) * chunk_rows_));
+                build_ms_ += ms(t0, clock::now());
                 std::lock_guard<std::mutex> lock(mutex_);
-                ready_ = c + 1;
-                ready_changed_.notify_all();
+                built_ = c + 1;
+                changed_.notify_all();
             }
         } catch (...) {
-            std::lock_guard<std::mutex> lock(mutex_);
-            failure_ = std::current_exception();
-            ready_changed_.notify_all();
+            fail();
+        }
+    }
+
+    // Each chunk page-locked once built (while the next is built), then chunks unlocked as
+    // rows_home gives them, until finish_unlocking.
+    void register_chunks(int device) noexcept
+    {
+        try {
+            if (cudaSetDevice(device) != cudaSuccess) cudaGetLastError();  // a registration then fails and says so
+            for (std::size_t c = 0; c < chunks_; ++c) {
+                {
+                    std::unique_lock<std::mutex> lock(mutex_);
+                    changed_.wait(lock, [&] { return built_ > c || stop_ || failure_; });
+                    if (stop_ || failure_) return;
+                }
+                const auto t0 = clock::now();
+                staging_.lock_range(c * chunk_rows_ * n_, (std::min(n_, (c + 1) * chunk_rows_) - c * chunk_rows_) * n_);
+                lock_ms_ += ms(t0, clock::now());
+                std::lock_guard<std::mutex> lock(mutex_);
+                locked_ = c + 1;
+                changed_.notify_all();
+            }
+            for (;;) {
+                std::vector<std::size_t> chunks;
+                {
+                    std::unique_lock<std::mutex> lock(mutex_);
+                    changed_.wait(lock, [&] { return !to_unlock_.empty() || closing_; });
+                    if (to_unlock_.empty()) return;
+                    chunks.swap(to_unlock_);
+                }
+                for (std::size_t c : chunks) staging_.unlock_range(c * chunk_rows_ * n_);
+            }
+        } catch (...) {
+            fail();
         }
     }
 
     host_staging<T>& staging_;
     std::size_t n_, chunk_rows_, chunks_;
+    std::vector<std::size_t> rows_home_;  // per chunk: rows given to rows_home
     std::function<void(std::size_t, std::size_t)> build_rows_;
     std::mutex mutex_;
-    std::condition_variable ready_changed_;
-    std::size_t ready_ = 0;  // chunks [0, ready_) built and page-locked
+    std::condition_variable changed_;
+    std::size_t built_ = 0, locked_ = 0;  // chunks [0, built_) built, [0, locked_) page-locked
+    std::vector<std::size_t> to_unlock_;
     std::exception_ptr failure_;
-    std::atomic<bool> stop_{false};
+    bool stop_ = false, closing_ = false;
     double build_ms_ = 0, lock_ms_ = 0;
-    std::thread builder_;  // last: started once everything it uses exists
+    std::thread builder_, registrar_;  // last: started once everything they use exists
 };
 
 }  // namespace closure
