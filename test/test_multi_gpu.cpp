@@ -18,12 +18,14 @@
 
 #include "shared/device_split.hpp"
 #include "shared/memory_cap.hpp"
+#include "shared/row_chunks.hpp"
 #include "shared/row_handout.hpp"
 #include "support/backends.hpp"
 #include "support/random.hpp"
 #include "test_dijkstra_common.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <map>
@@ -269,6 +271,43 @@ BOOST_AUTO_TEST_CASE(handout_shapes_and_stop)
     BOOST_TEST(stopped.take(10, 1).size() == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(handout_stops_when_a_share_unwinds)
+{
+    using gp::shared::row_handout;
+    using gp::shared::stop_when_unwinding;
+    {  // left normally: the hand-out goes on
+        row_handout handout(10, 2);
+        { const stop_when_unwinding guard(handout); }
+        BOOST_TEST(!handout.stopped());
+        BOOST_TEST(handout.take(4, 1).size() > 0u);
+    }
+    {  // left by an exception: stopped before anything outside the scope runs
+        row_handout handout(10, 2);
+        bool stopped_when_caught = false;
+        try {
+            const stop_when_unwinding guard(handout);
+            throw std::runtime_error("a share failed");
+        } catch (const std::runtime_error&) {
+            stopped_when_caught = handout.stopped();
+        }
+        BOOST_TEST(stopped_when_caught);
+        BOOST_TEST(handout.take(4, 1).size() == 0u);
+    }
+    {  // made and left normally while another exception unwinds: the hand-out goes on
+        row_handout handout(10, 2);
+        struct scope_during_unwinding {
+            row_handout* handout;
+            ~scope_during_unwinding() { const stop_when_unwinding guard(*handout); }
+        };
+        try {
+            const scope_during_unwinding outer{&handout};
+            throw std::runtime_error("elsewhere");
+        } catch (const std::runtime_error&) {
+        }
+        BOOST_TEST(!handout.stopped());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(memory_cap_saturates)
 {
     using gp::shared::memory_cap_bytes;
@@ -277,6 +316,43 @@ BOOST_AUTO_TEST_CASE(memory_cap_saturates)
     BOOST_TEST(memory_cap_bytes((std::uint64_t(1) << 44) - 1) == ((std::uint64_t(1) << 44) - 1) << 20);
     BOOST_TEST(memory_cap_bytes(std::uint64_t(1) << 44) == ~std::uint64_t(0));
     BOOST_TEST(memory_cap_bytes(~std::uint64_t(0)) == ~std::uint64_t(0));
+}
+
+BOOST_AUTO_TEST_CASE(row_chunks_fit_one_launch)
+{
+    // Kernels with a grid row per matrix row launch at most 65535 rows at once.
+    using gp::shared::for_row_chunks;
+    BOOST_TEST(gp::shared::rows_per_launch == 65535u);
+    auto pieces_of = [](std::size_t first, std::size_t last, std::size_t most) {
+        std::vector<work_range> pieces;
+        for_row_chunks(first, last, [&](std::size_t r0, std::size_t r1) { pieces.push_back({r0, r1}); }, most);
+        return pieces;
+    };
+    auto check = [&](std::size_t first, std::size_t last, std::size_t most, const std::string& what) {
+        const std::vector<work_range> pieces = pieces_of(first, last, most);
+        const std::size_t limit = std::max<std::size_t>(most, 1), rows = last > first ? last - first : 0;
+        BOOST_TEST(pieces.size() == (rows + limit - 1) / limit, what);
+        std::uint64_t at = first;
+        for (const work_range& r : pieces) {
+            BOOST_TEST(r.first == at, what);
+            BOOST_TEST(r.last > r.first, what);
+            BOOST_TEST(r.size() <= limit, what);
+            at = r.last;
+        }
+        if (rows) BOOST_TEST(at == last, what);
+    };
+    const std::size_t most = gp::shared::rows_per_launch;
+    for (std::size_t rows : {std::size_t(0), std::size_t(1), most - 1, most, most + 1, 2 * most, 2 * most + 1, std::size_t(66000)})
+        check(7, 7 + rows, most, std::to_string(rows) + " rows");
+    check(9, 3, most, "an empty range");
+    check(0, 5, 0, "at least one row a piece");
+    BOOST_TEST(pieces_of(0, 66000, most).back().first == most);
+    auto rng = test_support::make_rng(31);
+    for (int i = 0; i < 200; ++i) {
+        const std::size_t first = rng() % 1000, rows = rng() % 3000, limit = 1 + rng() % 700;
+        check(first, first + rows, limit,
+              "first " + std::to_string(first) + ", " + std::to_string(rows) + " rows, " + std::to_string(limit));
+    }
 }
 
 BOOST_AUTO_TEST_CASE(threshold_from_the_environment)
@@ -667,4 +743,58 @@ BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_on_two_gpus, *boost::unit_test::pr
         check_row_bands(closure_graph<int>(100 + n, n, true, false), {0, 1}, row_bands(32), label);
         check_row_bands(closure_graph<float>(110 + n, n, false, false), {1, 0}, row_bands(64), label + ", swapped");
     }
+}
+
+// A distance matrix whose row `fails_at` cannot be written: the row sink throws there.
+struct failing_matrix {
+    std::size_t fails_at;
+    std::vector<std::vector<int>>* rows;
+    std::atomic<bool>* failed;
+    std::vector<int>& operator[](std::size_t i) const
+    {
+        if (i == fails_at) {
+            failed->store(true);
+            throw std::runtime_error("row " + std::to_string(i) + " cannot be written");
+        }
+        return (*rows)[i];
+    }
+};
+
+BOOST_AUTO_TEST_CASE(floyd_warshall_row_bands_into_a_failing_matrix)
+{
+    // The write-back's failure on one band comes back from the call, which ends (every
+    // device stopped); the rows written are right, and the next call on the same devices is.
+    const std::size_t n = test_support::sized(301, 97);
+    const vec_graph<int> g = closure_graph<int>(140, n, true, false);
+    std::vector<std::vector<int>> expected(n, std::vector<int>(n));
+    BOOST_TEST(boost::floyd_warshall_all_pairs_shortest_paths(g, expected));
+    for (gp::backend_kind kind : test_support::backends_under_test())
+        for (const std::vector<int>& devices : {std::vector<int>{0, 0}, std::vector<int>{0, 0, 0}})
+            for (std::size_t fails_at : {std::size_t(0), n / 2, n - 1}) {
+                const std::string what = std::string(gp::to_string(kind)) + ", " + std::to_string(devices.size()) +
+                                         " bands, fails at row " + std::to_string(fails_at);
+                const auto how = gp::with_options(row_bands(16), gp::use_devices(devices, gp::use_backend(kind)));
+                std::vector<std::vector<int>> received(n, std::vector<int>(n, poison<int>()));
+                std::atomic<bool> failed{false};
+                const failing_matrix d{fails_at, &received, &failed};
+                bool rethrown = false;
+                try {
+                    boost::gpu_floyd_warshall_all_pairs(g, d, how);
+                } catch (const std::runtime_error& e) {
+                    rethrown = std::string(e.what()) == "row " + std::to_string(fails_at) + " cannot be written";
+                    BOOST_TEST(rethrown, what << ": " << e.what());
+                }
+                BOOST_TEST(rethrown, what << ": the matrix's exception did not come back");
+                BOOST_TEST(failed.load(), what);
+                std::size_t wrong_rows = 0;
+                for (std::size_t i = 0; i < n; ++i) {
+                    const bool untouched = std::all_of(received[i].begin(), received[i].end(),
+                                                       [](int x) { return x == poison<int>(); });
+                    if (!untouched) wrong_rows += received[i] != expected[i] || i == fails_at;
+                }
+                BOOST_TEST(wrong_rows == 0u, what);
+                std::vector<std::vector<int>> again(n, std::vector<int>(n, poison<int>()));
+                BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, again, how), what);
+                BOOST_TEST((again == expected), what << ", the call after");
+            }
 }

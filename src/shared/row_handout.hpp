@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <exception>
 
 namespace boost {
 namespace gpu_paths {
@@ -56,6 +57,27 @@ private:
     const std::uint64_t total_;
     const unsigned takers_;
     std::atomic<bool> stopped_{false};
+};
+
+// Stops a hand-out when the scope it guards is left by an exception, so that the other
+// devices take no more rows and call no more sinks while the failing one unwinds (its
+// host threads are joined then): declared after those threads, so destroyed before.
+class stop_when_unwinding {
+public:
+    explicit stop_when_unwinding(row_handout& handout) noexcept
+        : handout_(handout), exceptions_(std::uncaught_exceptions())
+    {
+    }
+    stop_when_unwinding(const stop_when_unwinding&) = delete;
+    stop_when_unwinding& operator=(const stop_when_unwinding&) = delete;
+    ~stop_when_unwinding()
+    {
+        if (std::uncaught_exceptions() > exceptions_) handout_.stop();
+    }
+
+private:
+    row_handout& handout_;
+    int exceptions_;
 };
 
 }  // namespace shared

@@ -24,6 +24,7 @@
 #include "cuda/closure/tile_kernels.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "shared/row_chunks.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -100,9 +101,13 @@ template <class T>
 void fill_rows(T* d, std::size_t ld, std::size_t r0, std::size_t r1, std::size_t cols, T value, cudaStream_t st)
 {
     if (r0 >= r1 || cols == 0) return;
-    const dim3 grid(static_cast<unsigned>((cols + 255) / 256), static_cast<unsigned>(r1 - r0));
-    fill_rows_kernel<T><<<grid, 256, 0, st>>>(d, ld, r0, cols, value);
-    BOOST_GPU_PATHS_CHECK_LAUNCH("fill_rows_kernel");
+    // One grid row per matrix row: an explicit out-of-core band may hold more rows than
+    // one launch takes.
+    shared::for_row_chunks(r0, r1, [&](std::size_t c0, std::size_t c1) {
+        const dim3 grid(static_cast<unsigned>((cols + 255) / 256), static_cast<unsigned>(c1 - c0));
+        fill_rows_kernel<T><<<grid, 256, 0, st>>>(d, ld, c0, cols, value);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("fill_rows_kernel");
+    });
 }
 
 // C_out = plus(C_in, A (x) B) over m x n (multiples of the CTA tile), distances only.
@@ -116,6 +121,8 @@ void launch_band_product(product_args<typename S::value_type> a, std::size_t m, 
     if (m % BM || n % BN || a.k % shape::BK)
         throw std::logic_error("band product: " + std::to_string(m) + " x " + std::to_string(n) + " x " +
                                std::to_string(a.k) + " is not a multiple of the kernel tiles");
+    // m / BM stays far below 65535: m is a band's rows (or a pivot width), and a band of
+    // 65535 * 64 rows by at least as many columns would not fit any device.
     const dim3 grid(static_cast<unsigned>(n / BN), static_cast<unsigned>(m / BM));
     if (grid.x == 0 || grid.y == 0 || a.k == 0) return;
     const std::size_t smem = std::size_t(shape::STAGES) * shape::BK * (BM + BN) * sizeof(typename S::value_type);
@@ -163,6 +170,7 @@ void band_update(typename S::value_type* band, std::size_t ld_band, std::size_t 
     T* xt = scratch.transposed();
     T* ct = scratch.updated();
     // Phase 2 (column): C^T = plus(X^T, D^T' (x) X^T), i.e. C = plus(X, X (x) D).
+    // rows / 32 is bounded as the product's grid is (launch_band_product).
     const dim3 gather_grid(static_cast<unsigned>(panel.width_pad / 32), static_cast<unsigned>(rows / 32));
     gather_pivot_columns_kernel<S><<<gather_grid, dim3(32, 8), 0, st>>>(band, ld_band, panel.k0, panel.width, xt, rows);
     BOOST_GPU_PATHS_CHECK_LAUNCH("gather_pivot_columns_kernel");

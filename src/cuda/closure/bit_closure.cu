@@ -186,6 +186,7 @@ void bit_closure(const execution_context& context, const backend_api::csr_topolo
     t1.record(s.get());
     phases.enter("cuda: compute");
     const dim3 tile_threads(tile_words, thread_rows);
+    // n / 256 grid rows: past 65535 (n above 2^24) the bit matrix alone would take 32 TiB.
     const dim3 tile_grid(static_cast<unsigned>((words + tile_words - 1) / tile_words),
                          static_cast<unsigned>((n + tile_rows - 1) / tile_rows));
     for (std::size_t kb = 0; kb < words; ++kb) {

@@ -11,6 +11,7 @@
 #include "cuda/closure/schedule.cuh"
 #include "cuda/closure/sizing.cuh"
 #include "cuda/runtime/call_scope.cuh"
+#include "shared/row_chunks.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -51,9 +52,12 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
         device_buffer<std::uint8_t> bytes(n * n, "the adjacency matrix");
         BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(bytes.data(), n, adjacency, row_stride, n, n, cudaMemcpyHostToDevice,
                                                      s.get()));
-        from_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(bytes.data(), n, d.data(),
-                                                                                                n_pad, reflexive);
-        BOOST_GPU_PATHS_CHECK_LAUNCH("from_bytes_kernel");
+        // One grid row per matrix row, at most 65535 a launch.
+        shared::for_row_chunks(0, n, [&](std::size_t r0, std::size_t r1) {
+            from_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(r1 - r0)), 256, 0, s.get()>>>(
+                bytes.data(), n, d.data(), n_pad, r0, reflexive);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("from_bytes_kernel");
+        });
         s.synchronize();
     }
     t1.record(s.get());
@@ -71,9 +75,11 @@ void boolean_closure(const execution_context& context, std::uint32_t vertex_coun
     }
     phases.enter("cuda: download");
     device_buffer<std::uint8_t> out(n * n, "the reachability matrix");
-    to_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(n)), 256, 0, s.get()>>>(d.data(), n_pad, 0, n,
-                                                                                           out.data());
-    BOOST_GPU_PATHS_CHECK_LAUNCH("to_bytes_kernel");
+    shared::for_row_chunks(0, n, [&](std::size_t r0, std::size_t r1) {
+        to_bytes_kernel<T><<<dim3(row_grid_x(n), static_cast<unsigned>(r1 - r0)), 256, 0, s.get()>>>(
+            d.data(), n_pad, r0, n, out.data() + r0 * n);
+        BOOST_GPU_PATHS_CHECK_LAUNCH("to_bytes_kernel");
+    });
     std::vector<std::uint8_t> host(n * n);
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(host.data(), out.data(), n * n, cudaMemcpyDeviceToHost, s.get()));
     t3.record(s.get());

@@ -80,9 +80,10 @@ __global__ void to_bytes_kernel(const T* d, std::size_t ld, std::size_t first_ro
 }
 
 template <class T>
-__global__ void from_bytes_kernel(const std::uint8_t* in, std::size_t n, T* d, std::size_t ld, bool reflexive)
+__global__ void from_bytes_kernel(const std::uint8_t* in, std::size_t n, T* d, std::size_t ld, std::size_t first_row,
+                                  bool reflexive)
 {
-    const std::size_t i = blockIdx.y;
+    const std::size_t i = first_row + blockIdx.y;
     for (std::size_t j = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; j < n; j += std::size_t(gridDim.x) * blockDim.x)
         d[i * ld + j] = (in[i * n + j] != 0 || (reflexive && i == j)) ? 1 : 0;
 }

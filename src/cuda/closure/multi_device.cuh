@@ -29,14 +29,17 @@
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
 #include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/queued_work_drain.cuh"
 #include "cuda/runtime/staged_upload.cuh"
 #include "shared/device_split.hpp"
 #include "shared/host_closure_matrix.hpp"
+#include "shared/row_chunks.hpp"
 
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -50,9 +53,6 @@ namespace boost {
 namespace gpu_paths {
 namespace cuda {
 namespace closure {
-
-// Kernels over band rows take one grid row per matrix row: at most this many per launch.
-constexpr std::size_t rows_per_launch = 65535;
 
 template <class S, class Ops, bool Paths>
 class multi_device_closure {
@@ -77,6 +77,20 @@ public:
         });
     }
 
+    // Before any band goes, every device's queued work is done: after a failure inside
+    // run(), another device's peer copy may still be writing into a band's panel slots.
+    ~multi_device_closure()
+    {
+        for (auto& each : bands_) {
+            teardown_device current;
+            current.enter(each->device);
+            for (cudaStream_t st : {each->side.get(), each->main.get()})
+                if (cudaStreamSynchronize(st) != cudaSuccess) cudaGetLastError();
+        }
+    }
+    multi_device_closure(const multi_device_closure&) = delete;
+    multi_device_closure& operator=(const multi_device_closure&) = delete;
+
     // The bands from the problem, each device's on its own host thread.
     void build(const backend_api::dense_apsp_problem<T>& problem, std::size_t staging_chunk)
     {
@@ -84,7 +98,7 @@ public:
             band& x = *bands_[b];
             const device_scope scope(x.device);
             const cudaStream_t st = x.main.get();
-            for_row_chunks(x.first, x.last, [&](std::size_t r0, std::size_t r1) {
+            shared::for_row_chunks(x.first, x.last, [&](std::size_t r0, std::size_t r1) {
                 band_init_kernel<T><<<dim3(row_grid_x(ld_), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
                     x.row(r0), x.row_p(r0), ld_, r0, S::zero(), S::one());
                 BOOST_GPU_PATHS_CHECK_LAUNCH("band_init_kernel");
@@ -181,49 +195,30 @@ public:
     // through two pinned chunks so that one chunk's copy runs while the other is written.
     // The sink is called by one thread at a time: it spreads each block of rows over the
     // host's threads itself, and a caller's associative matrix takes one writer only.
+    // The first failure (a sink's or a device's) stops every device: no sink call and no
+    // copy is queued after it.
     void write_distances(const backend_api::dense_apsp_problem<T>& problem, backend_api::row_sink<T>& distances,
                          std::size_t chunk_bytes)
     {
         const std::size_t chunk_rows = std::max<std::size_t>(1, chunk_bytes / (n_ * sizeof(T)));
         std::mutex sink_lock;
+        std::atomic<bool> stop{false};
         auto deliver = [&](std::size_t r0, std::size_t count, const T* rows) {
             const std::lock_guard<std::mutex> lock(sink_lock);
-            distances(r0, count, rows, n_);
+            if (stop) return;
+            try {
+                distances(r0, count, rows, n_);
+            } catch (...) {
+                stop = true;  // before the lock goes, so that no other device's rows follow
+                throw;
+            }
         };
         on_every_device(bands_.size(), [&](std::size_t b) {
-            band& x = *bands_[b];
-            const device_scope scope(x.device);
-            const cudaStream_t st = x.main.get();
-            const std::size_t last = real_last(x);
-            if (last <= x.first) return;
-            for_row_chunks(x.first, last, [&](std::size_t r0, std::size_t r1) {
-                band_decode_kernel<T><<<dim3(row_grid_x(n_), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
-                    x.row(r0), ld_, n_, problem.infinite_threshold, problem.caller_infinity);
-                BOOST_GPU_PATHS_CHECK_LAUNCH("band_decode_kernel");
-            });
-            const std::size_t rows = std::min(chunk_rows, last - x.first);
-            pinned_buffer<T> staging[2];
-            for (auto& buffer : staging) buffer.allocate(rows * n_);
-            event copied[2];
-            std::size_t pending = 0, pending_rows = 0;  // the chunk copied before this one
-            int s = 0;
-            for (std::size_t r0 = x.first; r0 < last; r0 += rows) {
-                const std::size_t count = std::min(rows, last - r0);
-                BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(staging[s].data(), n_ * sizeof(T), x.row(r0),
-                                                             ld_ * sizeof(T), n_ * sizeof(T), count,
-                                                             cudaMemcpyDeviceToHost, st));
-                copied[s].record(st);
-                if (pending_rows) {
-                    copied[1 - s].synchronize();
-                    deliver(pending, pending_rows, staging[1 - s].data());
-                }
-                pending = r0;
-                pending_rows = count;
-                s = 1 - s;
-            }
-            if (pending_rows) {
-                copied[1 - s].synchronize();
-                deliver(pending, pending_rows, staging[1 - s].data());
+            try {
+                write_band_distances(*bands_[b], problem, chunk_rows, deliver, stop);
+            } catch (...) {
+                stop = true;
+                throw;
             }
         });
     }
@@ -236,19 +231,70 @@ public:
     {
         std::vector<T> d(n_ * n_);
         std::vector<std::uint32_t> p(n_ * n_);
+        std::atomic<bool> stop{false};  // one device's failure: the others copy no more
         on_every_device(bands_.size(), [&](std::size_t b) {
-            band& x = *bands_[b];
-            const device_scope scope(x.device);
-            const std::size_t count = (x.last - x.first) * n_;
-            BOOST_GPU_PATHS_CUDA_CHECK(
-                cudaMemcpy(d.data() + x.first * n_, x.d.data(), count * sizeof(T), cudaMemcpyDeviceToHost));
-            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(p.data() + x.first * n_, x.p.data(), count * sizeof(std::uint32_t),
-                                                  cudaMemcpyDeviceToHost));
+            try {
+                band& x = *bands_[b];
+                const device_scope scope(x.device);
+                const std::size_t count = (x.last - x.first) * n_;
+                if (stop) return;
+                BOOST_GPU_PATHS_CUDA_CHECK(
+                    cudaMemcpy(d.data() + x.first * n_, x.d.data(), count * sizeof(T), cudaMemcpyDeviceToHost));
+                if (stop) return;
+                BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(p.data() + x.first * n_, x.p.data(),
+                                                      count * sizeof(std::uint32_t), cudaMemcpyDeviceToHost));
+            } catch (...) {
+                stop = true;
+                throw;
+            }
         });
         shared::finish_host_closure_matrix(problem, d.data(), p.data(), distances, predecessors);
     }
 
 private:
+    // One band's distances decoded and handed to deliver(first row, rows, host rows) in
+    // chunks of chunk_rows, on the calling thread; stops at the first chunk once `stop`.
+    template <class Deliver>
+    void write_band_distances(band& x, const backend_api::dense_apsp_problem<T>& problem, std::size_t chunk_rows,
+                              Deliver& deliver, const std::atomic<bool>& stop)
+    {
+        const device_scope scope(x.device);
+        const cudaStream_t st = x.main.get();
+        const std::size_t last = real_last(x);
+        if (last <= x.first || stop) return;
+        shared::for_row_chunks(x.first, last, [&](std::size_t r0, std::size_t r1) {
+            band_decode_kernel<T><<<dim3(row_grid_x(n_), static_cast<unsigned>(r1 - r0)), 256, 0, st>>>(
+                x.row(r0), ld_, n_, problem.infinite_threshold, problem.caller_infinity);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("band_decode_kernel");
+        });
+        const std::size_t rows = std::min(chunk_rows, last - x.first);
+        pinned_buffer<T> staging[2];
+        for (auto& buffer : staging) buffer.allocate(rows * n_);
+        event copied[2];
+        // On every way out, the copies queued into the staging buffers land before they go.
+        const queued_work_drain drain({st});
+        std::size_t pending = 0, pending_rows = 0;  // the chunk copied before this one
+        int s = 0;
+        for (std::size_t r0 = x.first; r0 < last && !stop; r0 += rows) {
+            const std::size_t count = std::min(rows, last - r0);
+            BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy2DAsync(staging[s].data(), n_ * sizeof(T), x.row(r0),
+                                                         ld_ * sizeof(T), n_ * sizeof(T), count,
+                                                         cudaMemcpyDeviceToHost, st));
+            copied[s].record(st);
+            if (pending_rows) {
+                copied[1 - s].synchronize();
+                deliver(pending, pending_rows, staging[1 - s].data());
+            }
+            pending = r0;
+            pending_rows = count;
+            s = 1 - s;
+        }
+        if (pending_rows && !stop) {
+            copied[1 - s].synchronize();
+            deliver(pending, pending_rows, staging[1 - s].data());
+        }
+    }
+
     // One round's closed pivot rows [k0, k0 + width) as a device reads them: the rows (ld
     // apart), their predecessors (Paths) or the closed pivot block (width x width).
     struct pivot_rows {
@@ -257,12 +303,6 @@ private:
         const T* block;
         std::size_t k0, width;
     };
-
-    template <class F>
-    static void for_row_chunks(std::size_t first, std::size_t last, F f)
-    {
-        for (std::size_t r0 = first; r0 < last; r0 += rows_per_launch) f(r0, std::min(last, r0 + rows_per_launch));
-    }
 
     // The end of the band's rows that are vertices (the rest is padding).
     std::size_t real_last(const band& x) const { return std::min(x.last, n_); }
@@ -292,7 +332,7 @@ private:
         const device_scope scope(x.device);
         const cudaStream_t st = x.side.get();
         if (k0 > 0) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(st, x.next_rows_ready.get(), 0));
-        if constexpr (Paths) {
+        if constexpr (Paths) {  // width grid rows: at most the pivot block, 4096
             const dim3 grid(static_cast<unsigned>((ld_ + 255) / 256), static_cast<unsigned>(width));
             for (std::size_t k = 0; k < width; ++k) {
                 panel_relax_kernel<S, Paths><<<grid, 256, 0, st>>>(x.row(k0), x.row_p(k0), ld_, k, k0);
@@ -318,12 +358,10 @@ private:
     {
         const cudaStream_t st = x.main.get();
         if constexpr (Paths) {
-            for (std::size_t a = r0; a < r1; a += rows_per_launch) {
-                const std::size_t rows = std::min(r1, a + rows_per_launch) - a;
-                band_column_kernel<S, Paths><<<static_cast<unsigned>(rows), 256, 0, st>>>(
-                    x.row(a), x.row_p(a), ld_, panel.rows, panel.rows_p, panel.k0, panel.width);
-                BOOST_GPU_PATHS_CHECK_LAUNCH("band_column_kernel");
-            }
+            band_column_kernel<S, Paths><<<static_cast<unsigned>(r1 - r0), 256, 0, st>>>(  // gridDim.x: 2^31 - 1
+                x.row(r0), x.row_p(r0), ld_, panel.rows, panel.rows_p, panel.k0, panel.width);
+            BOOST_GPU_PATHS_CHECK_LAUNCH("band_column_kernel");
+            // (r1 - r0) / 64 grid rows: a band of 65535 * 64 rows by ld >= as many columns fits no device.
             const dim3 grid(static_cast<unsigned>((ld_ + band_tile - 1) / band_tile),
                             static_cast<unsigned>((r1 - r0 + band_tile - 1) / band_tile));
             band_product_kernel<S, Paths><<<grid, 256, 0, st>>>(x.row(r0), x.row_p(r0), r1 - r0, ld_, panel.rows,

@@ -26,7 +26,8 @@ namespace closure {
 
 // Row k of the panel is pivot k0 + k. Row k itself is skipped (it changes only through a
 // negative diagonal, which the round's check reports), so it is read-only here; so is
-// column k0 + k (its entries change only through the same diagonal).
+// column k0 + k (its entries change only through the same diagonal). One grid row per
+// panel row: launched with the pivot width, which must stay within 65535 rows.
 template <class S, bool Paths>
 __global__ void panel_relax_kernel(typename S::value_type* panel, std::uint32_t* panel_p, std::size_t n,
                                    std::size_t k, std::size_t k0)
@@ -81,7 +82,8 @@ constexpr int band_tile = 64;   // output tile edge
 constexpr int band_depth = 16;  // pivots per shared-memory stage
 
 // 256 threads as 16 x 16, each owning a 4 x 4 block of the 64 x 64 tile (rows ty + 16r,
-// columns tx + 16c). Columns [k0, k0 + width) are phase 2's and left alone.
+// columns tx + 16c). Columns [k0, k0 + width) are phase 2's and left alone. rows / 64 grid
+// rows: a band of 65535 * 64 rows (by n >= as many columns) would fit no device.
 template <class S, bool Paths>
 __global__ void __launch_bounds__(256) band_product_kernel(typename S::value_type* band, std::uint32_t* band_p,
                                                            std::size_t rows, std::size_t n,

@@ -7,6 +7,7 @@
 #define BOOST_GPU_PATHS_SRC_CUDA_CLOSURE_ROW_READINESS_CUH
 
 #include "cuda/runtime/check.cuh"
+#include "shared/row_chunks.hpp"
 
 #include <cuda_runtime.h>
 
@@ -54,7 +55,11 @@ public:
         const std::size_t step = band ? band : end - begin;
         for (std::size_t b = begin; b < end; b += step) {
             const std::size_t e = std::min(end, b + step);
-            if (seal) seal(b, e, raw_columns, width, st);
+            // The seal's kernels take a grid row per row: at most 65535 rows a call.
+            if (seal)
+                shared::for_row_chunks(b, e, [&](std::size_t r0, std::size_t r1) {
+                    seal(r0, r1, raw_columns, width, st);
+                });
             cudaEvent_t ready = nullptr;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaEventCreateWithFlags(&ready, cudaEventDisableTiming));
             ranges_.push_back({b, e, raw_columns, ready});

@@ -276,7 +276,7 @@ bool stream_rows(W* d, std::uint32_t* p, std::size_t ld, const backend_api::dens
         const int s = static_cast<int>(c % 2);
         const std::size_t r0 = plan[c].begin, rows = plan[c].end - r0;
         if (plan[c].wait) BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(cs, plan[c].wait, 0));
-        if (!sealed) {
+        if (!sealed) {  // rows <= min(n, 1 GiB / (n * sizeof(W))) <= 16384 grid rows
             decode_kernel<W><<<dim3(row_grid_x(n), static_cast<unsigned>(rows)), 256, 0, cs>>>(
                 d, p, ld, r0, 0, n, threshold, caller_infinity);
             BOOST_GPU_PATHS_CHECK_LAUNCH("decode_kernel");

@@ -281,9 +281,11 @@ share_report search_share(const all_pairs_call<W>& call, int device_ordinal, con
     phases.enter("cuda: compute and download, in batches");
     std::mutex timing_mutex;
     double download_ms = 0, write_back_ms = 0;
-    // Declared last: destroyed (joined) first, before the buffers they read.
+    // Declared after the buffers: destroyed (joined) before the buffers they read.
     std::future<void> writers[2];
     shared::work_range batch[2];  // the rows each slot computes (or last computed)
+    // Declared last: on a failure the hand-out stops before the writers are joined.
+    const shared::stop_when_unwinding stop_on_failure(*call.handout);
 
     // Queues batch k's copy to the host and its hand-over to the sinks, once the slot's
     // pinned rows are free (batch k - 2 written).
