@@ -138,9 +138,18 @@ struct sssp_options {
     // least cuda_from vertices + edges run on the CUDA backend; below, BGL's sequential
     // algorithm runs on graphs of fewer than host_from vertices + edges (and on any graph
     // when the call has one host thread), and the parallel host backend on larger ones.
-    // All pairs run on the CUDA backend from all_pairs_cuda_from vertices.
+    // All pairs run on the CUDA backend from all_pairs_cuda_from vertices. Bellman-Ford
+    // runs on the CUDA backend from bellman_ford_cuda_from vertices + edges: each of its
+    // rounds pays a launch and a host round trip, which BGL's pass over a small graph does
+    // not.
     std::uint64_t cuda_from = 4096;
     std::uint64_t host_from = 100000;
+    std::uint64_t bellman_ford_cuda_from = 20480;
+    // Automatic DAG shortest paths on a directed graph above cuda_from: BGL's pass runs
+    // first and is kept where it examines at most this share of the graph's vertices +
+    // edges (it touches only what the source reaches; the backends lay out the whole
+    // graph); past that the backend runs. 0: no such pass.
+    double dag_sequential_probe = 0.25;
     std::uint64_t all_pairs_cuda_from = 128;
     // All pairs: a search from every vertex, or the dense min-plus closure of the graph
     // (the closure family's Floyd-Warshall), which does n^3 work however sparse the graph

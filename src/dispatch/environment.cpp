@@ -225,6 +225,8 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_ONE_BLOCK_LIMIT",
          [&](const char* n, const char* v) { s.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_SSSP_CUDA_FROM", [&](const char* n, const char* v) { s.cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_BELLMAN_FORD_CUDA_FROM",
+         [&](const char* n, const char* v) { s.bellman_ford_cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
          [&](const char* n, const char* v) { s.all_pairs_cuda_from = parse_count(n, v, most); });

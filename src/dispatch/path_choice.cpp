@@ -36,6 +36,7 @@ break_evens of(problem_kind problem, const options& o)
     case problem_kind::bfs: return {o.bfs.cuda_from, o.bfs.host_from};
     case problem_kind::sssp: return {o.sssp.cuda_from, o.sssp.host_from};
     case problem_kind::dag_paths: return {o.sssp.cuda_from, ~std::uint64_t(0)};
+    case problem_kind::bellman_ford: return {o.sssp.bellman_ford_cuda_from, o.sssp.host_from};
     case problem_kind::floyd_warshall: return {o.closure.cuda_from, 0};
     default: return {o.sssp.all_pairs_cuda_from, 0};
     }
@@ -59,6 +60,7 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
         choice.reason = "host, as asked";
         return choice;
     }
+    choice.automatic = true;
     const backend_kind resolved = resolve_backend(backend_kind::automatic);
     const bool all_pairs = problem == problem_kind::floyd_warshall || problem == problem_kind::all_pairs;
     const std::uint64_t size = all_pairs ? vertices : vertices + edges;

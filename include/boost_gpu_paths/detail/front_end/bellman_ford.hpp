@@ -159,12 +159,12 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
     graph_size size;
     if constexpr (has_integer_vertex_range<G>()) {
         size = estimate_size(cg);
-        if (sequential_at_once(params, backend_api::problem_kind::sssp, size.vertices, size.edges))
+        if (sequential_at_once(params, backend_api::problem_kind::bellman_ford, size.vertices, size.edges))
             return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
     }
     front_end_call call(params);
     if constexpr (has_integer_vertex_range<G>()) {
-        if (call.choose(backend_api::problem_kind::sssp, size.vertices, size.edges, true).path ==
+        if (call.choose(backend_api::problem_kind::bellman_ford, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential)
             return run_bgl_bellman_ford(g, rounds, params, &call, "boost::bellman_ford_shortest_paths");
     }
@@ -202,7 +202,7 @@ bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
 
     layout::csr_layout<W> csr = search_layout<W>(cg, numbering, weight, inf);
     check_bellman_ford_range<W>(csr.bounds, lowest, highest);
-    call.choose(backend_api::problem_kind::sssp, n, csr.topology.edge_count, false);
+    call.choose(backend_api::problem_kind::bellman_ford, n, csr.topology.edge_count, false);
     call.layout_done();
 
     base::host_array<std::uint32_t> parents(has_predecessors ? n : 0);

@@ -156,9 +156,12 @@ bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::u
 // predecessors), then copied to the caller's. Only for graphs whose vertices are the
 // integers 0..n-1; directed graphs take the pass of sequential_dag.hpp, undirected ones
 // (where any edge from s is a back edge) boost::dag_shortest_paths itself.
+// edge_budget (directed graphs): where the pass would examine more out-edges than this,
+// nothing is written and false returned.
 template <class D, class Graph, class Params, class WeightMap>
-void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params,
-                 const WeightMap& weight, const D& inf, const D& zero, const front_end_call* call)
+bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params,
+                 const WeightMap& weight, const D& inf, const D& zero, const front_end_call* call,
+                 std::uint64_t edge_budget = ~std::uint64_t(0))
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     const std::size_t n = num_vertices(g);
@@ -167,7 +170,7 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     const counting_numbering<vertex> numbering{static_cast<std::uint32_t>(n)};
     if constexpr (is_directed_graph<Graph>::value) {
         sequential_dag_arrays<D, Graph> a(n);
-        sequential_dag_pass(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, a);
+        if (!sequential_dag_pass(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, a, edge_budget)) return false;
         write_dag_results<D>(
             params, numbering, [&](std::uint32_t i) { return a.distances.data()[i]; },
             [&](std::uint32_t i) { return static_cast<std::uint32_t>(a.predecessors.data()[i]); },
@@ -192,7 +195,7 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
             [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
             [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
     }
-    if (!call) return;  // decided without a context (sequential_at_once; no report)
+    if (!call) return true;  // decided without a context (sequential_at_once; no report)
     if (call->context.report) {
         call->context.report->backend = backend_kind::host;
         call->context.report->device = -1;
@@ -201,6 +204,7 @@ void run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
                                                 : "boost::dag_shortest_paths";
     }
     call->note_choice();
+    return true;
 }
 
 template <class Graph, class Params>
@@ -234,10 +238,26 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     }
     front_end_call call(params);
     if constexpr (has_integer_vertex_range<Graph>()) {
-        if (call.choose(backend_api::problem_kind::dag_paths, size.vertices, size.edges, true).path ==
-            backend_api::path_kind::sequential) {
+        const backend_api::path_choice choice =
+            call.choose(backend_api::problem_kind::dag_paths, size.vertices, size.edges, true);
+        if (choice.path == backend_api::path_kind::sequential) {
             run_bgl_dag<D>(g, s, params, weight, inf, zero, &call);
             return;
+        }
+        // BGL's pass touches only the part of the graph the source reaches; the backends lay
+        // out the whole graph first. An automatic call on a directed graph runs BGL's pass
+        // while it examines at most a share of the graph's vertices + edges
+        // (sssp.dag_sequential_probe), and the backend only where the source reaches more.
+        if constexpr (is_directed_graph<Graph>::value) {
+            const double share = call.context.tuning.sssp.dag_sequential_probe;
+            if (choice.automatic && share > 0) {
+                const auto budget = static_cast<std::uint64_t>(share * double(size.vertices + size.edges));
+                call.choice.reason = "auto: BGL's pass, the source reaching few enough out-edges";
+                call.choice.threshold = budget;
+                call.choice.size = size.vertices + size.edges;
+                if (run_bgl_dag<D>(g, s, params, weight, inf, zero, &call, budget)) return;
+                call.choice = choice;
+            }
         }
     }
 

@@ -19,6 +19,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <utility>
 
 namespace boost {
@@ -58,10 +59,12 @@ struct sequential_dag_arrays {
 // the current path (BGL's topo_sort_visitor), then every vertex at inf and its own
 // predecessor, s at zero, and the finished vertices in reverse order relaxed through their
 // out-edges. The same order gives the same distances and predecessors as BGL. A vertex
-// reached by the visit has a nonzero state afterwards.
+// reached by the visit has a nonzero state afterwards. edge_budget: the most out-edges the
+// visit may examine; false (and `a` unspecified) where the part reachable from s has more.
 template <class D, class Graph, class WeightMap, class Combine>
-void sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const WeightMap& weight,
-                         const Combine& combine, const D& inf, const D& zero, sequential_dag_arrays<D, Graph>& a)
+bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const WeightMap& weight,
+                         const Combine& combine, const D& inf, const D& zero, sequential_dag_arrays<D, Graph>& a,
+                         std::uint64_t edge_budget = ~std::uint64_t(0))
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     const std::size_t n = num_vertices(g);
@@ -84,6 +87,7 @@ void sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
             --depth;
             continue;
         }
+        if (edge_budget-- == 0) return false;
         const vertex v = target(*top.next, g);
         ++top.next;
         if (state[v] == 0) {
@@ -114,6 +118,7 @@ void sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
             }
         }
     }
+    return true;
 }
 
 }  // namespace detail

@@ -21,7 +21,7 @@ namespace backend_api {
 // dag_paths: shortest paths in a DAG, whose host backend does not reliably beat BGL's one
 // sequential pass (no heap to save), so that an automatic call runs BGL's own below the
 // CUDA backend's break-even (sssp's) and never the host backend.
-enum class problem_kind { bfs, sssp, dag_paths, floyd_warshall, all_pairs };
+enum class problem_kind { bfs, sssp, dag_paths, floyd_warshall, all_pairs, bellman_ford };
 enum class path_kind { sequential, host, cuda };
 
 struct path_choice {
@@ -30,6 +30,8 @@ struct path_choice {
     const char* reason = "";
     // The threshold the decision compared with, and the size it compared.
     std::uint64_t size = 0, threshold = 0;
+    // Chosen by the model, not asked for by the call or the environment.
+    bool automatic = false;
 };
 
 // vertices, edges: the problem's size (edges may be an estimate). asked: the backend the
