@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -41,16 +42,38 @@ struct sequential_dag_arrays {
     struct order_use;
     struct stack_use;
 
-    explicit sequential_dag_arrays(std::size_t n)
-        : distances(n), predecessors(n), state(n), order(n), stack(n)
+    explicit sequential_dag_arrays(std::size_t n) : distances(n), predecessors(n), state(n), order(n)
     {
+        thread_scratch<frame>& scratch = scratch_of_this_thread<frame, stack_use>();
+        if (!scratch.in_use) {
+            scratch.in_use = true;
+            borrowed_stack_ = &scratch;
+            stack = &scratch.storage;
+        }
+        stack->clear();
     }
+    ~sequential_dag_arrays()
+    {
+        if (!borrowed_stack_) return;
+        // A deep search leaves no large stack behind in the thread.
+        if (stack->capacity() > scratch_vertices) std::vector<frame>().swap(*stack);
+        borrowed_stack_->in_use = false;
+    }
+    sequential_dag_arrays(const sequential_dag_arrays&) = delete;
+    sequential_dag_arrays& operator=(const sequential_dag_arrays&) = delete;
 
+    // Distances and predecessors hold values only where state is nonzero (the vertices the
+    // search reached); only `state` is written for every vertex, so that a pass from a
+    // source that reaches little of a large graph touches little of these arrays.
     scratch_array<D, distances_use> distances;
     scratch_array<vertex, predecessors_use> predecessors;
     scratch_array<unsigned char, state_use> state;  // 0 white, 1 on the depth-first path, 2 finished
     scratch_array<vertex, order_use> order;         // vertices in the order they finish
-    scratch_array<frame, stack_use> stack;
+    std::vector<frame> own_stack_;
+    std::vector<frame>* stack = &own_stack_;  // the depth-first path
+
+private:
+    thread_scratch<frame>* borrowed_stack_ = nullptr;
 };
 
 // boost::dag_shortest_paths(g, s, distance, weight, color, pred, null visitor, std::less,
@@ -59,7 +82,8 @@ struct sequential_dag_arrays {
 // the current path (BGL's topo_sort_visitor), then every vertex at inf and its own
 // predecessor, s at zero, and the finished vertices in reverse order relaxed through their
 // out-edges. The same order gives the same distances and predecessors as BGL. A vertex
-// reached by the visit has a nonzero state afterwards. edge_budget: the most out-edges the
+// reached by the visit has a nonzero state afterwards; the others are at inf and their own
+// predecessors (not written: see sequential_dag_arrays). edge_budget: the most out-edges the
 // visit may examine; false (and `a` unspecified) where the part reachable from s has more.
 template <class D, class Graph, class WeightMap, class Combine>
 bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const WeightMap& weight,
@@ -70,21 +94,21 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
     const std::size_t n = num_vertices(g);
     unsigned char* const state = a.state.data();
     vertex* const order = a.order.data();
-    auto* const stack = a.stack.data();
+    auto& stack = *a.stack;
     for (std::size_t i = 0; i < n; ++i) state[i] = 0;
 
-    std::size_t depth = 0, finished = 0;
+    std::size_t finished = 0;
     state[s] = 1;
     {
         const auto range = out_edges(s, g);
-        stack[depth++] = {s, range.first, range.second};
+        stack.push_back({s, range.first, range.second});
     }
-    while (depth != 0) {
-        auto& top = stack[depth - 1];
+    while (!stack.empty()) {
+        auto& top = stack.back();
         if (top.next == top.end) {
             state[top.u] = 2;
             order[finished++] = top.u;
-            --depth;
+            stack.pop_back();
             continue;
         }
         if (edge_budget-- == 0) return false;
@@ -93,7 +117,7 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
         if (state[v] == 0) {
             state[v] = 1;
             const auto range = out_edges(v, g);
-            stack[depth++] = {v, range.first, range.second};
+            stack.push_back({v, range.first, range.second});  // `top` is not used again
         } else if (state[v] == 1) {
             throw not_a_dag();
         }
@@ -101,9 +125,9 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
 
     D* const distance = a.distances.data();
     vertex* const predecessor = a.predecessors.data();
-    for (std::size_t i = 0; i < n; ++i) {
-        distance[i] = inf;
-        predecessor[i] = static_cast<vertex>(i);
+    for (std::size_t k = 0; k < finished; ++k) {
+        distance[order[k]] = inf;
+        predecessor[order[k]] = order[k];
     }
     distance[s] = zero;
     for (std::size_t k = finished; k-- > 0;) {

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 namespace boost {
@@ -59,8 +60,10 @@ public:
             borrowed_ = &scratch;
             data_ = scratch.storage.data();
         } else {
-            own_.resize(count);
-            data_ = own_.data();
+            // Default-initialised: the pages of a large array are touched only where the
+            // caller writes (a pass that reaches part of a graph touches only that part).
+            own_.reset(new T[count]);
+            data_ = own_.get();
         }
     }
     ~scratch_array()
@@ -74,7 +77,7 @@ public:
 
 private:
     thread_scratch<T>* borrowed_ = nullptr;
-    std::vector<T> own_;
+    std::unique_ptr<T[]> own_;
     T* data_ = nullptr;
 };
 
