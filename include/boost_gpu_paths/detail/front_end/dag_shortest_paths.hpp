@@ -172,9 +172,12 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
         sequential_dag_arrays<D, Graph> a(n);
         if (!sequential_dag_pass(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, a, edge_budget)) return false;
         const unsigned char* const reached = a.state.data();
+        const bool everywhere = a.written_everywhere();
         write_dag_results<D>(
-            params, numbering, [&](std::uint32_t i) { return reached[i] ? a.distances.data()[i] : inf; },
-            [&](std::uint32_t i) { return reached[i] ? static_cast<std::uint32_t>(a.predecessors.data()[i]) : i; },
+            params, numbering, [&](std::uint32_t i) { return everywhere || reached[i] ? a.distances.data()[i] : inf; },
+            [&](std::uint32_t i) {
+                return everywhere || reached[i] ? static_cast<std::uint32_t>(a.predecessors.data()[i]) : i;
+            },
             [&](std::uint32_t i) { return reached[i] != 0; });
     } else {
         const typed_identity_property_map<vertex> index;

@@ -20,8 +20,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -42,38 +44,45 @@ struct sequential_dag_arrays {
     struct order_use;
     struct stack_use;
 
-    explicit sequential_dag_arrays(std::size_t n) : distances(n), predecessors(n), state(n), order(n)
-    {
-        thread_scratch<frame>& scratch = scratch_of_this_thread<frame, stack_use>();
-        if (!scratch.in_use) {
-            scratch.in_use = true;
-            borrowed_stack_ = &scratch;
-            stack = &scratch.storage;
-        }
-        stack->clear();
-    }
-    ~sequential_dag_arrays()
-    {
-        if (!borrowed_stack_) return;
-        // A deep search leaves no large stack behind in the thread.
-        if (stack->capacity() > scratch_vertices) std::vector<frame>().swap(*stack);
-        borrowed_stack_->in_use = false;
-    }
-    sequential_dag_arrays(const sequential_dag_arrays&) = delete;
-    sequential_dag_arrays& operator=(const sequential_dag_arrays&) = delete;
+    // An aggregate of iterators: frames begin their lifetime in raw storage as they are
+    // assigned (implicit-lifetime types).
+    static_assert(std::is_aggregate<frame>::value && std::is_trivially_destructible<frame>::value,
+                  "frames are assigned into raw storage");
 
-    // Distances and predecessors hold values only where state is nonzero (the vertices the
-    // search reached); only `state` is written for every vertex, so that a pass from a
-    // source that reaches little of a large graph touches little of these arrays.
+    // A large graph's stack is raw storage, frames assigned as the search goes deeper (its
+    // iterators' constructors would otherwise write every frame up front).
+    explicit sequential_dag_arrays(std::size_t n)
+        : distances(n), predecessors(n), state(n), order(n), n_(n), small_stack_(n <= scratch_vertices ? n : 0)
+    {
+        if (n <= scratch_vertices) {
+            stack = small_stack_.data();
+        } else {
+            large_stack_.reset(static_cast<frame*>(::operator new(n * sizeof(frame))));
+            stack = large_stack_.get();
+        }
+    }
+
+    // On a large graph distances and predecessors hold values only where state is nonzero
+    // (the vertices the search reached), and only `state` is written for every vertex, so
+    // that a pass from a source that reaches little of it touches little of these arrays;
+    // on a small one (the thread's scratch) every vertex's are written.
+    bool written_everywhere() const noexcept { return n_ <= scratch_vertices; }
+
     scratch_array<D, distances_use> distances;
     scratch_array<vertex, predecessors_use> predecessors;
     scratch_array<unsigned char, state_use> state;  // 0 white, 1 on the depth-first path, 2 finished
     scratch_array<vertex, order_use> order;         // vertices in the order they finish
-    std::vector<frame> own_stack_;
-    std::vector<frame>* stack = &own_stack_;  // the depth-first path
 
 private:
-    thread_scratch<frame>* borrowed_stack_ = nullptr;
+    std::size_t n_;
+    struct release {
+        void operator()(frame* p) const noexcept { ::operator delete(p); }
+    };
+    scratch_array<frame, stack_use> small_stack_;
+    std::unique_ptr<frame, release> large_stack_;
+
+public:
+    frame* stack = nullptr;  // the depth-first path
 };
 
 // boost::dag_shortest_paths(g, s, distance, weight, color, pred, null visitor, std::less,
@@ -94,21 +103,22 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
     const std::size_t n = num_vertices(g);
     unsigned char* const state = a.state.data();
     vertex* const order = a.order.data();
-    auto& stack = *a.stack;
+    using frame = typename sequential_dag_arrays<D, Graph>::frame;
+    frame* const stack = a.stack;
     for (std::size_t i = 0; i < n; ++i) state[i] = 0;
 
-    std::size_t finished = 0;
+    std::size_t depth = 0, finished = 0;
     state[s] = 1;
     {
         const auto range = out_edges(s, g);
-        stack.push_back({s, range.first, range.second});
+        stack[depth++] = frame{s, range.first, range.second};
     }
-    while (!stack.empty()) {
-        auto& top = stack.back();
+    while (depth != 0) {
+        auto& top = stack[depth - 1];
         if (top.next == top.end) {
             state[top.u] = 2;
             order[finished++] = top.u;
-            stack.pop_back();
+            --depth;
             continue;
         }
         if (edge_budget-- == 0) return false;
@@ -117,7 +127,7 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
         if (state[v] == 0) {
             state[v] = 1;
             const auto range = out_edges(v, g);
-            stack.push_back({v, range.first, range.second});  // `top` is not used again
+            stack[depth++] = frame{v, range.first, range.second};
         } else if (state[v] == 1) {
             throw not_a_dag();
         }
@@ -125,9 +135,16 @@ bool sequential_dag_pass(const Graph& g, typename graph_traits<Graph>::vertex_de
 
     D* const distance = a.distances.data();
     vertex* const predecessor = a.predecessors.data();
-    for (std::size_t k = 0; k < finished; ++k) {
-        distance[order[k]] = inf;
-        predecessor[order[k]] = order[k];
+    if (a.written_everywhere()) {  // one streaming pass: cheaper than scattered writes
+        for (std::size_t i = 0; i < n; ++i) {
+            distance[i] = inf;
+            predecessor[i] = static_cast<vertex>(i);
+        }
+    } else {
+        for (std::size_t k = 0; k < finished; ++k) {
+            distance[order[k]] = inf;
+            predecessor[order[k]] = order[k];
+        }
     }
     distance[s] = zero;
     for (std::size_t k = finished; k-- > 0;) {
