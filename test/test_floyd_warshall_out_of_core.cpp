@@ -5,7 +5,8 @@
 // floyd_warshall_all_pairs_shortest_paths: random graphs with negative weights, negative
 // cycles and unreachable pairs, pivot widths and band heights that do not divide n, every
 // weight type, predecessors derived or tracked; predecessors checked tight (any shortest
-// path's last vertex is accepted). On the host backend the band schedule runs
+// path's last vertex is accepted); a staging built in several chunks, distances alone and
+// with derived predecessors. On the host backend the band schedule runs
 // with the host engine, so this runs everywhere; where a device is present the CUDA
 // backend runs too.
 #define BOOST_TEST_MODULE gpu_floyd_warshall_out_of_core
@@ -14,6 +15,7 @@
 #include <boost_gpu_paths/floyd_warshall.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include "shared/band_schedule.hpp"
@@ -166,10 +168,48 @@ void random_cases(std::uint64_t salt)
 
 }  // namespace
 
+// A staging large enough to be built and page-locked in several chunks during the first
+// round (the CUDA engine's staged build), under a cap that makes the predecessors'
+// derivation bands cross the chunks' boundaries; distances alone and with derived
+// predecessors. Oracle: BGL's Dijkstra from every source (the weights are non-negative).
+template <class W>
+void staged_in_chunks(std::uint64_t salt, std::size_t n)
+{
+    auto rng = test_support::make_rng(salt);
+    const graph<W> g = random_graph<W>(rng, n, 4 * n, shape::non_negative);
+    std::vector<std::vector<W>> expected(n, std::vector<W>(n));
+    for (std::size_t s = 0; s < n; ++s) {
+        std::vector<W> d(n);
+        boost::dijkstra_shortest_paths(g, s, boost::distance_map(d.data()));
+        expected[s] = d;
+    }
+    gp::options tuning = gp::default_options();
+    tuning.closure.out_of_core = gp::closure_options::out_of_core_mode::always;
+    tuning.closure.predecessor_mode = gp::closure_options::predecessors::derive;
+    tuning.device_memory_cap_mib = 8;
+    for (gp::backend_kind backend : test_support::backends_under_test())
+        for (bool paths : {false, true})
+            BOOST_TEST_CONTEXT("n = " << n << ", backend " << gp::to_string(backend) << ", predecessors " << paths)
+            {
+                std::vector<std::vector<W>> got(n, std::vector<W>(n, static_cast<W>(-999983)));
+                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n, std::size_t(-1)));
+                gp::report r;
+                const auto params = gp::report_to(r, gp::with_options(tuning, gp::use_backend(backend)));
+                const bool ok = paths ? boost::gpu_floyd_warshall_all_pairs(g, got, gp::predecessor_matrix(p, params))
+                                      : boost::gpu_floyd_warshall_all_pairs(g, got, params);
+                BOOST_TEST(ok);
+                BOOST_TEST(r.method.find("out-of-core") != std::string::npos, "method: " << r.method);
+                BOOST_TEST((got == expected));
+                if (paths) BOOST_TEST(untight_predecessors(g, got, p) == 0u);
+            }
+}
+
 BOOST_AUTO_TEST_CASE(float_weights) { random_cases<float>(1); }
 BOOST_AUTO_TEST_CASE(double_weights) { random_cases<double>(2); }
 BOOST_AUTO_TEST_CASE(int32_weights) { random_cases<std::int32_t>(3); }
 BOOST_AUTO_TEST_CASE(int64_weights) { random_cases<std::int64_t>(4); }
+BOOST_AUTO_TEST_CASE(staged_float_weights) { staged_in_chunks<float>(6, test_support::sized<std::size_t>(1024, 256)); }
+BOOST_AUTO_TEST_CASE(staged_int32_weights) { staged_in_chunks<std::int32_t>(7, test_support::sized<std::size_t>(1000, 250)); }
 
 // The schedule visits every row outside the pivot rows once per round, in bands of at
 // most the band height: first the rows after the pivot rows in order (the next round's

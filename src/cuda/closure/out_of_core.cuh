@@ -36,6 +36,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -333,9 +334,12 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
         spent.build_ms = ms_since(start);
         start = clock::now();
     };
-    // Distances alone in the staging: built and page-locked chunk by chunk while the first
-    // round runs (staged_build.cuh), and finished band by band in the last round.
-    const bool staged_in_chunks = !in_place && !paths;
+    // Distances in the staging, predecessors derived or none: the distances built and
+    // page-locked chunk by chunk while the first round runs (staged_build.cuh), the
+    // predecessor staging prepared during the rounds; distances alone are finished band by
+    // band in the last round.
+    const bool staged_in_chunks = !in_place && !tracked;
+    const std::size_t chunk_rows = staged_in_chunks ? staged_chunk_rows(n, n * sizeof(W)) : 0;
     bool closed = false, finished = false;
     const char* inner = "add and min";
     if (tracked) {
@@ -355,20 +359,22 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
             }
             int device = 0;
             BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
-            staged_build<W> staged(d, n, staged_chunk_rows(n, n * sizeof(W)), device, tuning,
-                                   [&](std::size_t r0, std::size_t r1) {
-                                       shared::build_host_closure_matrix(problem, rows, nullptr, r0, r1);
-                                   });
+            staged_build<W> staged(d, n, chunk_rows, device, tuning, [&](std::size_t r0, std::size_t r1) {
+                shared::build_host_closure_matrix(problem, rows, nullptr, r0, r1);
+            });
             engine.staged_in_chunks(staged.chunk_rows(),
                                     [&staged](std::size_t i0, std::size_t i1) { staged.wait_for_rows(i0, i1); });
+            std::optional<staging_preparation> predecessors_staged;
+            if (paths) predecessors_staged.emplace(p, n, staged, device, tuning);
             closed = shared::run_band_schedule(engine, g);
             staged.join();
+            if (predecessors_staged) predecessors_staged->wait();
             spent.build_ms = staged.build_ms();
             trace.note("staged build " + std::to_string(staged.build_ms()).substr(0, 7) + " ms and page-lock " +
                        std::to_string(staged.lock_ms()).substr(0, 7) + " ms in " +
                        std::to_string((n + staged.chunk_rows() - 1) / staged.chunk_rows()) +
                        " chunks, during the rounds");
-            if (closed) {
+            if (closed && !paths) {
                 trace.mark("rounds");
                 engine.finish_each([&](std::size_t i0, std::size_t i1) {
                     shared::finish_host_closure_rows(problem, rows, i0, i1, distances);
@@ -378,6 +384,7 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
                 finished = true;
             } else {
                 engine.finish();
+                staged.finish_unlocking();  // the chunks stay page-locked for the derivation
             }
             profile.print();
         };
@@ -391,7 +398,7 @@ bool out_of_core_floyd_warshall(const options& tuning, const backend_api::dense_
             run(inner_ops<S>());
         }
         if (!finished) trace.mark("rounds");
-        if (closed && paths) derive_out_of_core_predecessors<W>(problem, rows, p.data(), budget, main);
+        if (closed && paths) derive_out_of_core_predecessors<W>(problem, rows, p.data(), budget, main, chunk_rows);
     }
     trace.mark(finished ? "last round and finish" : tracked ? "rounds" : "derive");
     if (method)

@@ -271,9 +271,12 @@ private:
 // matrix p, derived on the device from the final distances and the graph's in-edges
 // (derived_predecessors.cuh, the in-core derivation): rows travel up in bands through two
 // buffers on two streams, their predecessors back down. budget: the call's device budget.
+// staged_chunk_rows: the rows of each registration of a staging locked chunk by chunk
+// (staged_build.cuh), 0 where d is not.
 template <class W>
 void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& problem, const shared::matrix_rows<W>& d,
-                                     std::uint32_t* p, std::size_t budget, cudaStream_t main)
+                                     std::uint32_t* p, std::size_t budget, cudaStream_t main,
+                                     std::size_t staged_chunk_rows = 0)
 {
     const std::size_t n = problem.vertex_count;
     const std::size_t usable = usable_budget(budget), lists_bytes = device_in_edges<W>::bytes(problem);
@@ -301,6 +304,8 @@ void derive_out_of_core_predecessors(const backend_api::dense_apsp_problem<W>& p
         b.p.allocate(rows * n, "out-of-core derivation predecessors");
     }
     host_row_mover<W> d_rows(d, 2, rows);  // waits for its copies before it goes
+    // A staging registered chunk by chunk (every chunk locked by now): no copy spans two.
+    if (staged_chunk_rows) d_rows.staged_in_chunks(staged_chunk_rows, [](std::size_t, std::size_t) {});
     stream streams[2];  // after the buffers: destroyed first, waiting for their work
     const auto n32 = static_cast<std::uint32_t>(n);
     std::size_t next = 0;

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <cstddef>
 #include <exception>
 #include <functional>
@@ -212,6 +213,53 @@ private:
     bool stop_ = false, closing_ = false;
     double build_ms_ = 0, lock_ms_ = 0;
     std::thread builder_, registrar_;  // last: started once everything they use exists
+};
+
+// A second staging that only the work after the rounds writes (the derived predecessors):
+// faulted in (each row i filled with i, as the build leaves a predecessor row) and
+// page-locked on a thread of its own once the staged build is done, so that neither
+// precedes the first round nor competes with the build for the host's threads. The
+// destructor waits for that thread; wait() rethrows its failure.
+class staging_preparation {
+public:
+    template <class T>
+    staging_preparation(host_staging<std::uint32_t>& staging, std::size_t n, staged_build<T>& after, int device,
+                        const options& tuning)
+    {
+        thread_ = std::thread([&staging, n, &after, device, threads = tuning.threads, pool = tuning.thread_pool,
+                               this] {
+            try {
+                after.wait_for_rows(0, n);
+                if (cudaSetDevice(device) != cudaSuccess) cudaGetLastError();  // the registration then says so
+                const base::thread_scope scope(threads, pool);
+                std::uint32_t* p = staging.data();
+                base::parallel_for(
+                    0, n,
+                    [&](std::size_t i) { std::fill(p + i * n, p + (i + 1) * n, static_cast<std::uint32_t>(i)); },
+                    base::rows_per_chunk(n));
+                staging.lock();
+            } catch (...) {
+                failure_ = std::current_exception();
+            }
+        });
+    }
+    ~staging_preparation()
+    {
+        if (thread_.joinable()) thread_.join();
+    }
+    staging_preparation(const staging_preparation&) = delete;
+    staging_preparation& operator=(const staging_preparation&) = delete;
+
+    // Until the staging is faulted in and page-locked; rethrows a failure.
+    void wait()
+    {
+        if (thread_.joinable()) thread_.join();
+        if (failure_) std::rethrow_exception(failure_);
+    }
+
+private:
+    std::exception_ptr failure_;
+    std::thread thread_;
 };
 
 }  // namespace closure
