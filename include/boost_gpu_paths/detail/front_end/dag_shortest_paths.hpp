@@ -14,6 +14,7 @@
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dag.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_dag_direct.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
@@ -152,10 +153,26 @@ bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::u
     }
 }
 
+// The report of a call that took BGL's pass (none without a context: sequential_at_once).
+template <class Graph>
+bool note_sequential_dag(const front_end_call* call, const char* method)
+{
+    if (!call) return true;
+    if (call->context.report) {
+        call->context.report->backend = backend_kind::host;
+        call->context.report->device = -1;
+        call->context.report->method = method;
+    }
+    call->note_choice();
+    return true;
+}
+
 // The sequential path: BGL's pass into scratch arrays (its not_a_dag, its distances and
 // predecessors), then copied to the caller's. Only for graphs whose vertices are the
-// integers 0..n-1; directed graphs take the pass of sequential_dag.hpp, undirected ones
-// (where any edge from s is a back edge) boost::dag_shortest_paths itself.
+// integers 0..n-1; directed graphs take the pass of sequential_dag.hpp (on a large graph
+// with a distance map, sequential_dag_direct.hpp's, writing the caller's maps where it
+// cannot fail once it writes), undirected ones (where any edge from s is a back edge)
+// boost::dag_shortest_paths itself.
 // edge_budget (directed graphs): where the pass would examine more out-edges than this,
 // nothing is written and false returned.
 template <class D, class Graph, class Params, class WeightMap>
@@ -169,6 +186,34 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     // The vertices are the integers 0..n-1 here: no numbering to look up or check.
     const counting_numbering<vertex> numbering{static_cast<std::uint32_t>(n)};
     if constexpr (is_directed_graph<Graph>::value) {
+        // A large graph: into the caller's maps directly where the pass can show it cannot
+        // fail once it writes (sequential_dag_direct.hpp); else the scratch pass below.
+        if constexpr (has_param<Params, vertex_distance_t>()) {
+            if (n > scratch_vertices) {
+                sequential_dag_direct<D, Graph> direct(n);
+                auto distance = get_param(params, vertex_distance);
+                const dag_direct_outcome outcome = [&] {
+                    if constexpr (has_param<Params, vertex_predecessor_t>()) {
+                        auto predecessor = get_param(params, vertex_predecessor);
+                        return direct.run(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, distance,
+                                          [&](vertex v, vertex u) { put(predecessor, v, u); }, edge_budget);
+                    } else {
+                        return direct.run(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, distance,
+                                          [](vertex, vertex) {}, edge_budget);
+                    }
+                }();
+                if (outcome == dag_direct_outcome::over_budget) return false;
+                if (outcome == dag_direct_outcome::written) {
+                    if constexpr (has_param<Params, vertex_color_t>()) {
+                        auto map = get_param(params, vertex_color);
+                        using colors = color_traits<typename property_traits<decltype(map)>::value_type>;
+                        for (std::size_t i = 0; i < n; ++i)
+                            put(map, static_cast<vertex>(i), direct.reached(i) ? colors::black() : colors::white());
+                    }
+                    return note_sequential_dag<Graph>(call, "BGL's dag_shortest_paths pass into the caller's maps");
+                }
+            }
+        }
         sequential_dag_arrays<D, Graph> a(n);
         if (!sequential_dag_pass(g, s, weight, dag_checked_plus<D>{inf}, inf, zero, a, edge_budget)) return false;
         const unsigned char* const reached = a.state.data();
@@ -199,16 +244,9 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
             [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
             [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
     }
-    if (!call) return true;  // decided without a context (sequential_at_once; no report)
-    if (call->context.report) {
-        call->context.report->backend = backend_kind::host;
-        call->context.report->device = -1;
-        call->context.report->method = is_directed_graph<Graph>::value
+    return note_sequential_dag<Graph>(call, is_directed_graph<Graph>::value
                                                 ? "BGL's dag_shortest_paths pass on scratch arrays"
-                                                : "boost::dag_shortest_paths";
-    }
-    call->note_choice();
-    return true;
+                                                : "boost::dag_shortest_paths");
 }
 
 template <class Graph, class Params>
