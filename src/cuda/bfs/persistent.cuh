@@ -146,8 +146,8 @@ __device__ __forceinline__ void run_block_levels(const persistent_parameters& p,
                 }
             }
             if (!counted) {
-                degree_sum = __reduce_add_sync(full_warp, degree_sum);
-                degree_max = __reduce_max_sync(full_warp, degree_max);
+                degree_sum = warp_reduce_add(degree_sum);
+                degree_max = warp_reduce_max(degree_max);
                 if (lane_id() == 0) {
                     atomicAdd(&s.frontier_edges, static_cast<unsigned long long>(degree_sum));
                     atomicMax(&s.frontier_max, degree_max);
@@ -173,8 +173,8 @@ __device__ __forceinline__ void run_block_levels(const persistent_parameters& p,
                     degree_sum += degree;
                     degree_max = max(degree_max, degree);
                 }
-                degree_sum = __reduce_add_sync(full_warp, degree_sum);
-                degree_max = __reduce_max_sync(full_warp, degree_max);
+                degree_sum = warp_reduce_add(degree_sum);
+                degree_max = warp_reduce_max(degree_max);
                 if (lane_id() == 0) {
                     atomicAdd(&s.frontier_edges, static_cast<unsigned long long>(degree_sum));
                     atomicMax(&s.frontier_max, degree_max);
@@ -338,7 +338,7 @@ __device__ __forceinline__ void count_frontier(const device_graph& g, const std:
         largest = max(largest, degree);
     }
     edges = warp_sum(edges);
-    largest = __reduce_max_sync(full_warp, largest);
+    largest = warp_reduce_max(largest);
     uncounted = warp_sum(uncounted);
     if (lane_id() == 0) {
         if (edges) atomicAdd(&counters->edges, edges);

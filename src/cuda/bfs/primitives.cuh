@@ -16,6 +16,29 @@ namespace bfs {
 constexpr unsigned full_warp = 0xffffffffu;
 constexpr std::uint32_t unreached = 0xffffffffu;
 
+// The whole warp's sum and maximum, in every lane: the warp reductions of sm_80 and
+// later, butterfly shuffles before them.
+__device__ __forceinline__ std::uint32_t warp_reduce_add(std::uint32_t value)
+{
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+    return __reduce_add_sync(full_warp, value);
+#else
+#pragma unroll
+    for (int d = 16; d > 0; d /= 2) value += __shfl_xor_sync(full_warp, value, d);
+    return value;
+#endif
+}
+__device__ __forceinline__ std::uint32_t warp_reduce_max(std::uint32_t value)
+{
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+    return __reduce_max_sync(full_warp, value);
+#else
+#pragma unroll
+    for (int d = 16; d > 0; d /= 2) value = max(value, __shfl_xor_sync(full_warp, value, d));
+    return value;
+#endif
+}
+
 // Forward CSR of the graph (read-only for the whole search).
 struct device_graph {
     const std::uint32_t* __restrict__ offsets;
@@ -151,8 +174,8 @@ struct frontier_sink {
         if (!any) return 0;
         std::uint32_t edges = 0, largest = 0;
         if (CountDegrees) {
-            edges = __reduce_add_sync(full_warp, degree_sum);
-            largest = __reduce_max_sync(full_warp, degree_max);
+            edges = warp_reduce_add(degree_sum);
+            largest = warp_reduce_max(degree_max);
         }
         std::uint32_t base = 0;
         if (lane_id() == 0) {
@@ -216,8 +239,8 @@ __device__ __forceinline__ std::uint32_t block_reserve(std::uint32_t count, std:
     const unsigned warp = threadIdx.x / 32;
     std::uint32_t warp_total;
     const std::uint32_t offset = warp_exclusive_sum(count, warp_total);
-    const std::uint32_t edges = __reduce_add_sync(full_warp, degree_sum);
-    const std::uint32_t largest = __reduce_max_sync(full_warp, degree_max);
+    const std::uint32_t edges = warp_reduce_add(degree_sum);
+    const std::uint32_t largest = warp_reduce_max(degree_max);
     if (lane_id() == 0) {
         storage.warp_count[warp] = warp_total;
         storage.warp_edges[warp] = edges;

@@ -136,16 +136,29 @@ struct alignas(4 * sizeof(T)) quad {
     T v[4];
 };
 
+// cp.async exists from sm_80; before it the copy is an ordinary 16-byte load and store,
+// done when issued, so that committing and waiting have nothing to do.
 __device__ __forceinline__ void cp_async16(void* smem, const void* gmem)
 {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
     const unsigned s = static_cast<unsigned>(__cvta_generic_to_shared(smem));
     asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(s), "l"(gmem));
+#else
+    *static_cast<int4*>(smem) = __ldcg(static_cast<const int4*>(gmem));
+#endif
 }
-__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+__device__ __forceinline__ void cp_async_commit()
+{
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+    asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
 template <int N>
 __device__ __forceinline__ void cp_async_wait()
 {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
     asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+#endif
 }
 
 }  // namespace closure
