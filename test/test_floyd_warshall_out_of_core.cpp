@@ -186,7 +186,7 @@ void staged_in_chunks(std::uint64_t salt, std::size_t n)
     gp::options tuning = gp::default_options();
     tuning.closure.out_of_core = gp::closure_options::out_of_core_mode::always;
     tuning.closure.predecessor_mode = gp::closure_options::predecessors::derive;
-    tuning.device_memory_cap_mib = 8;
+    tuning.device_memory_cap_mib = 16;
     for (gp::backend_kind backend : test_support::backends_under_test())
         for (bool paths : {false, true})
             BOOST_TEST_CONTEXT("n = " << n << ", backend " << gp::to_string(backend) << ", predecessors " << paths)
