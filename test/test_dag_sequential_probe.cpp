@@ -64,8 +64,14 @@ std::string check(const graph& g, std::size_t s, const gp::options& tuning)
     boost::gpu_dag_shortest_paths(
         g, s, gp::report_to(r, gp::with_options(tuning, boost::distance_map(&got[0]).predecessor_map(&got_p[0]))));
     BOOST_TEST((got == expected), r.method);
+    // The same call without a report decides before any context is made, the same way.
+    std::vector<int> plain(n, -7);
+    std::vector<std::size_t> plain_p(n, n + 3);
+    boost::gpu_dag_shortest_paths(g, s, gp::with_options(tuning, boost::distance_map(&plain[0]).predecessor_map(&plain_p[0])));
+    BOOST_TEST((plain == expected), "no report; with one: " << r.method);
     if (ran_bgl_pass(r.method)) {
         BOOST_TEST((got_p == expected_p), r.method);
+        BOOST_TEST((plain_p == expected_p), "no report; with one: " << r.method);
         return r.method;
     }
     const int inf = (std::numeric_limits<int>::max)();

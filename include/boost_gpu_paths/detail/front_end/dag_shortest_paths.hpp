@@ -139,17 +139,36 @@ inline std::vector<char> reachable_vertices(const backend_api::csr_topology& g, 
 // no heap, which the host backend's parallel levels (three passes over the edges, atomics
 // on each) do not reliably overtake, so an automatic call runs BGL's own algorithm unless
 // the CUDA backend takes it (problem_kind::dag_paths); use_backend(host) still
-// runs the host backend.
+// runs the host backend. Where the CUDA backend takes it, a directed graph's call runs
+// BGL's pass first while that examines at most a share of the graph's vertices + edges
+// (sssp.dag_sequential_probe): the pass touches only what the source reaches, the backend
+// lays out the whole graph. A call with no report or trace decides both before any
+// execution context is made (a context costs as much as a small pass).
+struct dag_path_at_once {
+    bool sequential = false;
+    std::uint64_t probe_budget = 0;  // 0: no probe
+};
+
+inline std::uint64_t dag_probe_budget(const options& tuning, std::uint64_t vertices, std::uint64_t edges)
+{
+    const double share = tuning.sssp.dag_sequential_probe;
+    return share > 0 ? static_cast<std::uint64_t>(share * double(vertices + edges)) : 0;
+}
+
 template <class Params>
-bool dag_sequential_at_once(const Params& params, std::uint64_t vertices, std::uint64_t edges)
+dag_path_at_once dag_path_before_context(const Params& params, std::uint64_t vertices, std::uint64_t edges,
+                                         bool directed)
 {
     if constexpr (has_param<Params, report_t>()) {
-        return false;
+        return {};
     } else {
-        if (options_of(params).trace.any()) return false;
-        return backend_api::choose_path(backend_api::problem_kind::dag_paths, vertices, edges,
-                                        backend_of(params), options_of(params), true)
-                   .path == backend_api::path_kind::sequential;
+        const options& tuning = options_of(params);
+        if (tuning.trace.any()) return {};
+        const backend_api::path_choice choice = backend_api::choose_path(
+            backend_api::problem_kind::dag_paths, vertices, edges, backend_of(params), tuning, true);
+        if (choice.path == backend_api::path_kind::sequential) return {true, 0};
+        if (directed && choice.automatic) return {false, dag_probe_budget(tuning, vertices, edges)};
+        return {};
     }
 }
 
@@ -271,11 +290,18 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     const std::pair<D, D> limits = dag_inf_and_zero<D>(params);
     const D inf = limits.first, zero = limits.second;
     graph_size size;
+    [[maybe_unused]] bool probed = false;  // BGL's pass tried under its budget before the context was made
     if constexpr (has_integer_vertex_range<Graph>()) {
         size = estimate_size(g);
-        if (dag_sequential_at_once(params, size.vertices, size.edges)) {
+        const dag_path_at_once early =
+            dag_path_before_context(params, size.vertices, size.edges, is_directed_graph<Graph>::value);
+        if (early.sequential) {
             run_bgl_dag<D>(g, s, params, weight, inf, zero, nullptr);
             return;
+        }
+        if (early.probe_budget) {
+            if (run_bgl_dag<D>(g, s, params, weight, inf, zero, nullptr, early.probe_budget)) return;
+            probed = true;
         }
     }
     front_end_call call(params);
@@ -286,14 +312,11 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
             run_bgl_dag<D>(g, s, params, weight, inf, zero, &call);
             return;
         }
-        // BGL's pass touches only the part of the graph the source reaches; the backends lay
-        // out the whole graph first. An automatic call on a directed graph runs BGL's pass
-        // while it examines at most a share of the graph's vertices + edges
-        // (sssp.dag_sequential_probe), and the backend only where the source reaches more.
+        // The probe of dag_path_before_context, for a call with a report or trace (one
+        // without has already made it).
         if constexpr (is_directed_graph<Graph>::value) {
-            const double share = call.context.tuning.sssp.dag_sequential_probe;
-            if (choice.automatic && share > 0) {
-                const auto budget = static_cast<std::uint64_t>(share * double(size.vertices + size.edges));
+            const std::uint64_t budget = dag_probe_budget(call.context.tuning, size.vertices, size.edges);
+            if (!probed && choice.automatic && budget) {
                 call.choice.reason = "auto: BGL's pass, the source reaching few enough out-edges";
                 call.choice.threshold = budget;
                 call.choice.size = size.vertices + size.edges;
