@@ -388,6 +388,7 @@ BOOST_AUTO_TEST_CASE(options_outside_their_range_are_refused_on_every_backend)
         {"closure.chunk_mib", with([](gp::options& o) { o.closure.chunk_mib = 0; })},
         {"closure.defer_stripes", with([](gp::options& o) { o.closure.defer_stripes = 0; })},
         {"closure.defer_depth", with([](gp::options& o) { o.closure.defer_depth = 64; })},
+        {"closure.out_of_core_block", with([](gp::options& o) { o.closure.out_of_core_block = 65536; })},
         {"sssp.delta", with([](gp::options& o) { o.sssp.delta = -1; })},
         {"bfs.alpha", with([](gp::options& o) { o.bfs.beta = 0; })},
     };

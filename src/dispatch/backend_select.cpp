@@ -100,6 +100,9 @@ void check_options(const options& o)
     if (c.chunk_mib < 1 || c.chunk_mib > 1024) refuse("closure.chunk_mib", std::to_string(c.chunk_mib), "1 to 1024");
     if (c.defer_stripes < 1) refuse("closure.defer_stripes", std::to_string(c.defer_stripes), "at least 1");
     if (c.defer_depth % 128) refuse("closure.defer_depth", std::to_string(c.defer_depth), "0 or a multiple of 128");
+    // The out-of-core pivot panel closes its rows in one launch, a grid row each.
+    if (c.out_of_core_block > 65535)
+        refuse("closure.out_of_core_block", std::to_string(c.out_of_core_block), "0 to 65535");
     if (!(o.sssp.delta >= 0) || o.sssp.delta == std::numeric_limits<double>::infinity())
         refuse("sssp.delta", std::to_string(o.sssp.delta), "a finite number >= 0");
     if (!(o.bfs.alpha > 0) || !(o.bfs.beta > 0))
