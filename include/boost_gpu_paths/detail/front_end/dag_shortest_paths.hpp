@@ -172,9 +172,9 @@ dag_path_at_once dag_path_before_context(const Params& params, std::uint64_t ver
     }
 }
 
-// The report of a call that took BGL's pass (none without a context: sequential_at_once).
-template <class Graph>
-bool note_sequential_dag(const front_end_call* call, const char* method)
+// The report of a call that took BGL's pass (none without a context: a call decided by
+// dag_path_before_context).
+inline bool note_sequential_dag(const front_end_call* call, const char* method)
 {
     if (!call) return true;
     if (call->context.report) {
@@ -229,7 +229,7 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
                         for (std::size_t i = 0; i < n; ++i)
                             put(map, static_cast<vertex>(i), direct.reached(i) ? colors::black() : colors::white());
                     }
-                    return note_sequential_dag<Graph>(call, "BGL's dag_shortest_paths pass into the caller's maps");
+                    return note_sequential_dag(call, "BGL's dag_shortest_paths pass into the caller's maps");
                 }
             }
         }
@@ -263,7 +263,7 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
             [&](std::uint32_t i) { return static_cast<std::uint32_t>(predecessors.data()[i]); },
             [&](std::uint32_t i) { return colors.data()[i] != color_traits<default_color_type>::white(); });
     }
-    return note_sequential_dag<Graph>(call, is_directed_graph<Graph>::value
+    return note_sequential_dag(call, is_directed_graph<Graph>::value
                                                 ? "BGL's dag_shortest_paths pass on scratch arrays"
                                                 : "boost::dag_shortest_paths");
 }
