@@ -40,7 +40,9 @@ std::string installed_text(const host_memory_size& installed)
 
 }  // namespace
 
-host_memory_size installed_host_memory() noexcept
+namespace {
+
+host_memory_size read_installed_host_memory() noexcept
 {
     host_memory_size size;
 #if defined(__linux__)
@@ -54,6 +56,16 @@ host_memory_size installed_host_memory() noexcept
     if (pages > 0 && page_bytes > 0)
         size.physical = static_cast<std::size_t>(pages) * static_cast<std::size_t>(page_bytes);
 #endif
+    return size;
+}
+
+}  // namespace
+
+// Read once: every array a call allocates is checked against it, and a system call per
+// check costs a small call a visible share of its time.
+host_memory_size installed_host_memory() noexcept
+{
+    static const host_memory_size size = read_installed_host_memory();
     return size;
 }
 

@@ -24,7 +24,8 @@ namespace boost {
 namespace gpu_paths {
 namespace base {
 
-// What the system reports of its memory, in bytes (0 where it does not say).
+// What the system reports of its memory, in bytes (0 where it does not say); read once a
+// process, by installed_host_memory().
 struct host_memory_size {
     std::size_t physical = 0;
     std::size_t swap = 0;
