@@ -5,8 +5,7 @@
 // graphs with negative weights, with and without negative cycles (reachable or not), on
 // several graph types and weight types, both call forms, and the edge cases; on every
 // backend.
-#define BOOST_TEST_MODULE gpu_bellman_ford_shortest_paths
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/bellman_ford.hpp>
 

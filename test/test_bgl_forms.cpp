@@ -7,8 +7,7 @@
 // hashable descriptors), descriptors that offer equality alone, the positional forms of
 // Dijkstra and BFS, BGL's default functors written out, and Floyd-Warshall with +inf and
 // huge finite floating weights. Every backend under test runs each case.
-#define BOOST_TEST_MODULE bgl_forms
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/detail/layout/descriptor_lookup.hpp>

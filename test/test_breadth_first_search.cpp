@@ -5,8 +5,7 @@
 // the front end accepts: distances equal, colors equal, predecessors a valid BFS tree;
 // the recorder-visitor idiom writes what BGL's recorders write; other visitors run on
 // the host when asked; bad sources and narrow distance types are refused.
-#define BOOST_TEST_MODULE gpu_breadth_first_search
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 

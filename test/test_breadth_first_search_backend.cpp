@@ -5,8 +5,7 @@
 // sequential FIFO search, on graphs chosen to drive every expansion path: long chains of
 // small frontiers, frontiers that outgrow one block, hubs, bottom-up stretches, and
 // forced top-down-only and bottom-up-only searches.
-#define BOOST_TEST_MODULE breadth_first_search backend
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/errors.hpp>

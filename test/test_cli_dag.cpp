@@ -1,8 +1,7 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-#define BOOST_TEST_MODULE gpu-paths dag
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 // gpu-paths dag: results on a random DAG with negative weights, checked against BGL's
 // dag_shortest_paths run here, and the message for a cycle the source reaches.

@@ -1,8 +1,7 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-#define BOOST_TEST_MODULE gpu-paths GAPBS-style inputs and trials
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 // What GAPBS and Gunrock users reach for first: .el/.wel and CSV edge lists, graphs
 // generated with -g/-u, and -n trials with their summary. Results are checked against BGL

@@ -1,8 +1,7 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-#define BOOST_TEST_MODULE gpu-paths negative weights
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 // gpu-paths bellman-ford and johnson: negative weights taken, results as sssp's and apsp's,
 // and a negative cycle an error (exit 1, one line naming it) that writes no results.

@@ -7,8 +7,7 @@
 // else runs the scratch pass. Against boost::dag_shortest_paths, exactly (distances,
 // predecessors among many ties, colours), poisoned outputs; a cycle, sums that could wrap
 // and a NaN weight leave every map as it was, or give BGL's results where nothing wraps.
-#define BOOST_TEST_MODULE dag_large_sequential
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
 

@@ -5,8 +5,7 @@
 // kept where the source reaches at most sssp.dag_sequential_probe of the graph, else the
 // backend runs. Either way distances, predecessors and the not_a_dag verdict equal
 // BGL's. The choice exists where a CUDA device is (without one, BGL's pass always runs).
-#define BOOST_TEST_MODULE dag_sequential_probe
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/dag_shortest_paths.hpp>

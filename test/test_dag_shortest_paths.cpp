@@ -5,8 +5,7 @@
 // weights on every graph type and weight type, cycles reachable from the source or not,
 // self loops, a distance_inf that cuts paths, and the edge cases; on every backend and on
 // the automatic path (BGL's own algorithm on small graphs).
-#define BOOST_TEST_MODULE gpu_dag_shortest_paths
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
 

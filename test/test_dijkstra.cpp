@@ -3,8 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_shortest_paths against boost::dijkstra_shortest_paths on every graph type
 // and weight type, random and real graphs, and the edge cases; on every backend.
-#define BOOST_TEST_MODULE gpu_dijkstra_shortest_paths
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/io/generators.hpp>

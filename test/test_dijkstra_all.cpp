@@ -3,8 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_dijkstra_all against boost::dijkstra_shortest_paths from every vertex, on every graph
 // type, weight type and matrix type, with predecessor matrices; on every backend.
-#define BOOST_TEST_MODULE gpu_dijkstra_all
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/io/generators.hpp>

@@ -5,8 +5,7 @@
 // supplies, never from the process's environment), the named parameters that build a
 // call's context, the report a call fills, the host thread scope, and the resources a
 // call leaves behind.
-#define BOOST_TEST_MODULE execution context
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>

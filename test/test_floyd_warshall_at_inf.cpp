@@ -5,8 +5,7 @@
 // inf as a number that also means "no path", so a sum above inf never replaces inf and
 // an entry at inf is never a pivot. The drop-ins must give BGL's matrix there too, and
 // refuse a predecessor matrix only where no shortest-path tree gives those distances.
-#define BOOST_TEST_MODULE gpu_floyd_warshall_at_inf
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/paths.hpp>

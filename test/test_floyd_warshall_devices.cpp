@@ -6,8 +6,7 @@
 // vertices (one device with predecessors, or where one GPU is visible); and named devices
 // whose row bands do not fit their memory (device_memory_cap_mib) leave the call to one
 // device. CUDA only: the host backend ignores devices.
-#define BOOST_TEST_MODULE floyd_warshall_devices
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/floyd_warshall_shortest.hpp>

@@ -9,8 +9,7 @@
 // ones whose rows cannot (column-major multi_array, another value type), which keep the
 // staging. The host engine runs everywhere; where a device is present the CUDA engine
 // (its bounce slots) runs too.
-#define BOOST_TEST_MODULE gpu_floyd_warshall_in_place
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/floyd_warshall.hpp>
 

@@ -9,8 +9,7 @@
 // with derived predecessors. On the host backend the band schedule runs
 // with the host engine, so this runs everywhere; where a device is present the CUDA
 // backend runs too.
-#define BOOST_TEST_MODULE gpu_floyd_warshall_out_of_core
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/floyd_warshall.hpp>
 

@@ -6,8 +6,7 @@
 // two GPUs where the process sees two, a filled matrix as input, the size threshold, and
 // a matrix whose rows throw as they are written. On the host backend the devices are
 // ignored and the same checks hold.
-#define BOOST_TEST_MODULE floyd_warshall_row_bands
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost/graph/floyd_warshall_shortest.hpp>
 

@@ -5,8 +5,7 @@
 // boost::dijkstra_shortest_paths and boost::breadth_first_search from each source, on
 // random graphs with unreachable parts, in matrix and callback form, with repeated
 // sources, an empty source list and a device memory cap small enough for many batches.
-#define BOOST_TEST_MODULE gpu_from_sources
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>

@@ -5,8 +5,7 @@
 // drop-ins and calls boost::dijkstra_shortest_paths, boost::dag_shortest_paths and
 // boost::breadth_first_search with pointers as property maps (the common &d[0] idiom)
 // compiles and gets BGL's answers.
-#define BOOST_TEST_MODULE public headers beside BGL
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/bellman_ford.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>

@@ -1,8 +1,7 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-#define BOOST_TEST_MODULE graph generators
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/io/generators.hpp>
 

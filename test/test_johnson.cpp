@@ -4,8 +4,7 @@
 // gpu_johnson_all_pairs_shortest_paths against boost::johnson_all_pairs_shortest_paths:
 // negative weights with and without negative cycles, unreachable pairs, undirected
 // graphs, integer and floating weights, the positional forms; on every backend.
-#define BOOST_TEST_MODULE gpu_johnson_all_pairs_shortest_paths
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/johnson.hpp>
 

@@ -4,8 +4,7 @@
 // The layout layer against BGL itself: every graph type's CSR holds exactly the
 // (source, target, weight) multiset BGL's out_edges shows, numbering is a bijection,
 // and dense results land in every distance-matrix type users pass.
-#define BOOST_TEST_MODULE layout
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>

@@ -7,8 +7,7 @@
 // are tested in test_floyd_warshall_row_bands.cpp. The cases that need two GPUs run only where the
 // process sees two and say that they were skipped elsewhere; a device named twice runs two
 // shares on one GPU, which exercises the concurrent sinks on a one-GPU machine.
-#define BOOST_TEST_MODULE multi_gpu
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost/graph/floyd_warshall_shortest.hpp>
 

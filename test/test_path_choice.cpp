@@ -6,8 +6,7 @@
 // sequential path is compared with BGL itself on random graphs (its answers must be BGL's
 // to the predecessor), with every output form the drop-ins take, and on the inputs the
 // drop-ins refuse.
-#define BOOST_TEST_MODULE path choice
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>

@@ -5,8 +5,7 @@
 // searches from fresh sources on every backend and on the automatic choice, with several
 // distance types on one resident graph, after invalidate() on a changed graph, and the
 // errors of a wrong graph, negative edges and sources that are not vertices.
-#define BOOST_TEST_MODULE resident_graph
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>

@@ -7,8 +7,7 @@
 // than blocks or cores, threads that start late, and a loop opened again after it ended.
 // The writes the scheduler orders are plain ones, so a ThreadSanitizer build checks the
 // ordering too.
-#define BOOST_TEST_MODULE step_scheduler
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include "host/step_scheduler.hpp"
 #include "support/random.hpp"

@@ -5,9 +5,8 @@
 // that sets it (parsed from a lookup the test supplies), and what a traced call writes on
 // stderr, captured here: a line per call with its phases when stderr_lines is on, nothing
 // when it is off or when only NVTX ranges are asked for.
-#define BOOST_TEST_MODULE call trace
 
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/execution.hpp>

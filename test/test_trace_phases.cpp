@@ -6,9 +6,8 @@
 // Each call must give BGL's answer and write one trace line; the NVTX ranges of the CUDA
 // phases open and close on the way (without a profiler attached they record nothing, so
 // what this checks is that tracing changes no result and breaks no path).
-#define BOOST_TEST_MODULE trace_phases
 
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>

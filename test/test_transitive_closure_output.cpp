@@ -5,8 +5,7 @@
 // host threads (detail/front_end/concurrent_edge_insertion.hpp) and those that take
 // add_edge on one thread, each against BGL's transitive_closure into the same graph type,
 // on several thread counts, with the same edges in the same order whatever the count.
-#define BOOST_TEST_MODULE gpu_transitive_closure output graphs
-#include <boost/test/included/unit_test.hpp>
+#include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/detail/front_end/concurrent_edge_insertion.hpp>
 #include <boost_gpu_paths/transitive_closure.hpp>

@@ -233,12 +233,31 @@ constexpr trace_mode::flag operator|(trace_mode::flag a, trace_mode::flag b) noe
     return trace_mode::flag(unsigned(a) | unsigned(b));
 }
 
+// Automatic calls in a process whose CUDA device is not started yet. Starting it (the
+// driver and the device's context) costs about a fifth of a second, more than BGL's whole
+// call takes below large sizes, so such a call runs on the CUDA backend only from its
+// family's cold break-even below, where the host's time repays the start as well
+// (doc/design-whole-call.md); under it the call runs as below cuda_from (BGL's algorithm
+// or the host backend) and leaves the device alone. Once calls that a started device
+// would serve have gone on for background_after_ms, the device starts on a thread of its
+// own while they go on on the host. A resident graph, made for many queries, starts the
+// device with its first. gpu_paths::warm_up() starts it at once.
+struct cold_start_options {
+    std::uint64_t closure_from = 2048;          // vertices: Floyd-Warshall, transitive closure
+    std::uint64_t all_pairs_from = 1024;        // vertices: all pairs by searches, Johnson
+    std::uint64_t sssp_from = 2500000;          // vertices + edges: Dijkstra, DAG shortest paths
+    std::uint64_t bellman_ford_from = 2500000;  // vertices + edges
+    std::uint64_t bfs_from = 20000000;          // vertices + edges
+    double background_after_ms = 200;           // 0: start it with the first such call
+};
+
 // Every tuning knob of a call. A value-initialized options{} holds the built-in defaults;
 // default_options() holds them with the environment's overrides applied.
 struct options {
     closure_options closure;
     sssp_options sssp;
     bfs_options bfs;
+    cold_start_options cold_start;
     // Host threads for the host backend and the host side of every call (0: all hardware
     // threads).
     unsigned threads = 0;

@@ -3,6 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Run-time choice between the CUDA and the host backend, and of the CUDA device.
 #include "dispatch/context.hpp"
+#include "dispatch/device_start.hpp"
 #include "dispatch/environment.hpp"
 
 #include <boost_gpu_paths/backend.hpp>
@@ -21,15 +22,11 @@ namespace gpu_paths {
 
 bool cuda_backend_compiled() noexcept { return BOOST_GPU_PATHS_HAS_CUDA != 0; }
 
-bool cuda_device_available() noexcept
-{
-#if BOOST_GPU_PATHS_HAS_CUDA
-    static const bool usable = cuda::device_usable();
-    return usable;
-#else
-    return false;
-#endif
-}
+bool cuda_device_available() noexcept { return dispatch::start_device_now(); }
+
+bool warm_up() noexcept { return dispatch::start_device_now(); }
+
+device_state cuda_device_state() noexcept { return dispatch::device_start_state(); }
 
 int cuda_device_count() noexcept
 {
@@ -105,6 +102,9 @@ void check_options(const options& o)
         refuse("closure.out_of_core_block", std::to_string(c.out_of_core_block), "0 to 65535");
     if (!(o.sssp.delta >= 0) || o.sssp.delta == std::numeric_limits<double>::infinity())
         refuse("sssp.delta", std::to_string(o.sssp.delta), "a finite number >= 0");
+    const double after = o.cold_start.background_after_ms;
+    if (!(after >= 0) || after == std::numeric_limits<double>::infinity())
+        refuse("cold_start.background_after_ms", std::to_string(after), "a finite number >= 0");
     if (!(o.bfs.alpha > 0) || !(o.bfs.beta > 0))
         refuse("bfs.alpha and bfs.beta", std::to_string(o.bfs.alpha) + ", " + std::to_string(o.bfs.beta),
                "numbers > 0");

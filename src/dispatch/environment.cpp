@@ -256,6 +256,20 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { b.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_BFS_CUDA_FROM", [&](const char* n, const char* v) { b.cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_BFS_HOST_FROM", [&](const char* n, const char* v) { b.host_from = parse_count(n, v, most); });
+
+    cold_start_options& cold = o.cold_start;
+    with("BOOST_GPU_PATHS_COLD_START_CLOSURE_FROM",
+         [&](const char* n, const char* v) { cold.closure_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_COLD_START_ALL_PAIRS_FROM",
+         [&](const char* n, const char* v) { cold.all_pairs_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_COLD_START_SSSP_FROM",
+         [&](const char* n, const char* v) { cold.sssp_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_COLD_START_BELLMAN_FORD_FROM",
+         [&](const char* n, const char* v) { cold.bellman_ford_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_COLD_START_BFS_FROM",
+         [&](const char* n, const char* v) { cold.bfs_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_COLD_START_BACKGROUND_AFTER_MS",
+         [&](const char* n, const char* v) { cold.background_after_ms = parse_positive(n, v); });
     return choice;
 }
 

@@ -24,6 +24,13 @@ std::string device_description(int device);
 int resolve_device(int requested);
 // Frees what every device keeps between calls (device_resources.cuh).
 void release_device_resources() noexcept;
+// Loads the CUDA driver library (no device work); false where there is none. On the
+// thread that will start the runtime, before start_primary_context runs on another
+// (driver_start.cu says why).
+bool load_driver() noexcept;
+// Initialises the driver and creates the primary context of `device` (-1: device 0), which
+// the runtime adopts when it starts; true when it was made. Any thread, after load_driver.
+bool start_primary_context(int device) noexcept;
 
 }  // namespace cuda
 }  // namespace gpu_paths

@@ -31,7 +31,7 @@ inline backend_api::path_choice choose_resident_path(backend_api::problem_kind p
                                                      execution_context& context, bool sequential_available)
 {
     const backend_api::path_choice choice =
-        backend_api::choose_path(problem, graph.vertex_count, graph.edge_count, context, sequential_available);
+        backend_api::choose_path(problem, graph.vertex_count, graph.edge_count, context, sequential_available, true);
     if (choice.path != backend_api::path_kind::sequential)
         context.backend = choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
     return choice;

@@ -4,7 +4,7 @@
 // Where an automatic call runs: BGL's own sequential algorithm on the caller's graph (which
 // the front end runs, when it can), the parallel host backend, or the CUDA backend. The
 // choice is a cost model over the problem's size, the host's threads and whether a device
-// is present (src/dispatch/path_choice.cpp, doc/design-whole-call.md); it costs a few
+// is present and started (src/dispatch/path_choice.cpp, doc/design-whole-call.md); it costs a few
 // comparisons. A forced backend is never second-guessed.
 #ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_PATH_CHOICE_HPP
 #define BOOST_GPU_PATHS_DETAIL_INTERFACE_PATH_CHOICE_HPP
@@ -36,14 +36,17 @@ struct path_choice {
 
 // vertices, edges: the problem's size (edges may be an estimate). asked: the backend the
 // call names (automatic: the environment's, else the model's). sequential_available: the
-// front end can run BGL's own algorithm for this call.
+// front end can run BGL's own algorithm for this call. resident: the choice is a resident
+// graph's, kept for all its queries, which repay a cold device's start together.
 BOOST_GPU_PATHS_API path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
-                                            backend_kind asked, const options& tuning, bool sequential_available);
+                                            backend_kind asked, const options& tuning, bool sequential_available,
+                                            bool resident = false);
 
 inline path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint64_t edges,
-                               const execution_context& context, bool sequential_available)
+                               const execution_context& context, bool sequential_available,
+                               bool resident = false)
 {
-    return choose_path(problem, vertices, edges, context.backend, context.tuning, sequential_available);
+    return choose_path(problem, vertices, edges, context.backend, context.tuning, sequential_available, resident);
 }
 
 }  // namespace backend_api
