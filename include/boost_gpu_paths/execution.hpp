@@ -242,12 +242,14 @@ constexpr trace_mode::flag operator|(trace_mode::flag a, trace_mode::flag b) noe
 // would serve have gone on for background_after_ms, the device starts on a thread of its
 // own while they go on on the host. A resident graph, made for many queries, starts the
 // device with its first. gpu_paths::warm_up() starts it at once.
+// DAG shortest paths never start a cold device: BGL's pass, which they run first, is one
+// linear sweep that no start repays.
 struct cold_start_options {
-    std::uint64_t closure_from = 2048;          // vertices: Floyd-Warshall, transitive closure
-    std::uint64_t all_pairs_from = 1024;        // vertices: all pairs by searches, Johnson
-    std::uint64_t sssp_from = 2500000;          // vertices + edges: Dijkstra, DAG shortest paths
-    std::uint64_t bellman_ford_from = 2500000;  // vertices + edges
-    std::uint64_t bfs_from = 20000000;          // vertices + edges
+    std::uint64_t closure_from = 2304;          // vertices: Floyd-Warshall, transitive closure
+    std::uint64_t all_pairs_from = 4096;        // vertices: all pairs by searches, Johnson
+    std::uint64_t sssp_from = 2500000;          // vertices + edges: Dijkstra
+    std::uint64_t bellman_ford_from = 4000000;  // vertices + edges
+    std::uint64_t bfs_from = 100000000;         // vertices + edges
     double background_after_ms = 200;           // 0: start it with the first such call
 };
 
