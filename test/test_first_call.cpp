@@ -22,7 +22,6 @@
 #include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include <cstdlib>
-#include <limits>
 #include <string>
 #include <vector>
 
@@ -103,20 +102,22 @@ BOOST_AUTO_TEST_CASE(the_device_starts_only_where_it_pays)
         fw.closure.cuda_from = 16;
         fw.cold_start.closure_from = 1000;
         const graph g = random_graph(rng, 64, 256);
-        const double inf = std::numeric_limits<double>::infinity();
         std::vector<std::vector<double>> expected(64, std::vector<double>(64)), got(64, std::vector<double>(64, -1.0));
         boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
-        boost::gpu_floyd_warshall_all_pairs(g, got, gp::with_options(fw, boost::distance_inf(inf)));
+        boost::gpu_floyd_warshall_all_pairs(g, got, gp::with_options(fw));
         BOOST_TEST(got == expected);
         BOOST_TEST(state() == "not started");
     }
 
     // Calls the device would serve, gone on past background_after_ms: it starts on a
     // thread of its own while this call runs on the host.
+    // (Where no driver can be loaded the start ends at once, unusable, and the call says it
+    // runs where it does for want of a device.)
     tuning.cold_start.background_after_ms = 0;
     report = dijkstra_as_bgl(medium, tuning);
-    BOOST_TEST(report.method.find("while the device is cold") != std::string::npos, report.method);
     BOOST_TEST(state() != "not started");
+    BOOST_TEST((report.method.find("while the device is cold") != std::string::npos || state() == "unusable"),
+               report.method);
 
     // warm_up() waits for that start and gives the verdict cuda_device_available() gives.
     const bool usable = gp::warm_up();
@@ -126,9 +127,7 @@ BOOST_AUTO_TEST_CASE(the_device_starts_only_where_it_pays)
 
     // Started, the device serves every call from the CUDA backend's break-even.
     report = dijkstra_as_bgl(medium, tuning);
-    BOOST_TEST(static_cast<int>(report.backend) ==
-                   static_cast<int>(usable ? gp::backend_kind::cuda : gp::backend_kind::host),
-               report.method);
+    BOOST_TEST((report.backend == gp::backend_kind::cuda) == usable, report.method);
 }
 
 BOOST_AUTO_TEST_CASE(cold_start_options_are_checked_and_read_from_the_environment)
