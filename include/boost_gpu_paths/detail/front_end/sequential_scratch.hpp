@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <cstddef>
 #include <memory>
-#include <vector>
 
 namespace boost {
 namespace gpu_paths {
@@ -29,9 +28,13 @@ namespace detail {
 // a megabyte per element type stays allocated in a thread that served such a graph.
 constexpr std::size_t scratch_vertices = 65536;
 
+// Default-initialised, as an array of its own below: a thread's first call touches only
+// the pages its search writes, not every page of the graph's size (zero-filling them made
+// a first call on a graph whose source reaches little cost several times BGL's call).
 template <class T>
 struct thread_scratch {
-    std::vector<T> storage;
+    std::unique_ptr<T[]> storage;
+    std::size_t size = 0;
     bool in_use = false;
 };
 
@@ -54,11 +57,14 @@ public:
         thread_scratch<T>& scratch = scratch_of_this_thread<T, Use>();
         if (count <= scratch_vertices && !scratch.in_use) {
             // Doubling keeps a run of slowly growing graphs from reallocating every call.
-            if (scratch.storage.size() < count)
-                scratch.storage.resize(std::min(scratch_vertices, std::max(count, 2 * scratch.storage.size())));
+            if (scratch.size < count) {
+                const std::size_t grown = std::min(scratch_vertices, std::max(count, 2 * scratch.size));
+                scratch.storage.reset(new T[grown]);
+                scratch.size = grown;
+            }
             scratch.in_use = true;
             borrowed_ = &scratch;
-            data_ = scratch.storage.data();
+            data_ = scratch.storage.get();
         } else {
             // Default-initialised: the pages of a large array are touched only where the
             // caller writes (a pass that reaches part of a graph touches only that part).
