@@ -10,6 +10,8 @@
 //       record_distances(d, on_tree_edge()), record_predecessors(p, on_tree_edge())))));
 //   gpu_breadth_first_search(g, s, buffer, visitor, color)          (BGL's positional form;
 //   also with sources_begin, sources_end, and with trailing named parameters)
+//   gpu_breadth_first_visit(g, s | sources_begin, sources_end, buffer, visitor, color)
+//   gpu_breadth_first_visit(g, s, params)                             (BGL's own loop)
 //
 // Outputs, through named parameters (any of them may be left out):
 //   distance_map     hop count from the nearest source: 0 for sources,
@@ -24,10 +26,9 @@
 // for every reached vertex other than the sources, and leave the sources and unreached
 // vertices untouched. When several vertices of the previous level lead to v, the search
 // picks one of them, not necessarily the one BGL's FIFO order picks; distances never
-// depend on that choice. Any other visitor needs BGL's own event order and is refused at
-// compile time, unless the call passes gpu_paths::run_visitor_on_host(): the search then
-// runs boost::breadth_first_search on the host with that visitor, and still fills the
-// outputs above.
+// depend on that choice. Any other visitor needs BGL's own event order: the call then runs
+// boost::breadth_first_search, BGL's own loop, with that visitor (its events, their order,
+// the colours and an exception it throws are BGL's), and still fills the outputs above.
 //
 // Other named parameters: vertex_index_map (numbers the vertices; by default the order of
 // vertices(g)), and the execution parameters of named_params.hpp (use_backend,
@@ -50,6 +51,7 @@
 #ifndef BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
 #define BOOST_GPU_PATHS_BREADTH_FIRST_SEARCH_HPP
 
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/breadth_first_search.hpp>
 #include <boost_gpu_paths/detail/front_end/from_sources.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -59,13 +61,15 @@
 #include <boost/graph/graph_traits.hpp>
 #include <boost/graph/named_function_params.hpp>
 
+#include <array>
 #include <type_traits>
+#include <vector>
 
 namespace boost {
 namespace gpu_paths {
 
-// Asks gpu_breadth_first_search to run a visitor the GPU cannot replay through
-// boost::breadth_first_search on the host instead of refusing it at compile time.
+// Kept for code written when visitors the GPU cannot replay were refused at compile time:
+// such a visitor now runs through boost::breadth_first_search without it.
 inline bgl_named_params<bool, bfs_host_visitor_t> run_visitor_on_host()
 {
     return bgl_named_params<bool, bfs_host_visitor_t>(true);
@@ -141,6 +145,41 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
 {
     gpu_breadth_first_search(g, first, last, buffer, vis, color,
                              gpu_paths::use_backend(gpu_paths::backend_kind::automatic));
+}
+
+// BGL's breadth_first_visit: a search from sources whose colours the caller set (nothing
+// is initialised; vertices that are not white are not entered), with the caller's buffer
+// and colour map. What it visits depends on those colours, so it runs BGL's own loop, as
+// fast as BGL's call (detail/front_end/bgl_loop.hpp); a source that is not a vertex throws
+// gpu_paths::invalid_input, as on every path. Named parameters as BGL's: visitor,
+// color_map (default: the graph's internal vertex_color), buffer; report_to says the path.
+template <class Graph, class SourceIterator, class Buffer, class Visitor, class ColorMap>
+typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::value>::type gpu_breadth_first_visit(
+    const Graph& g, SourceIterator first, SourceIterator last, Buffer& buffer, Visitor vis, ColorMap color)
+{
+    const std::vector<typename graph_traits<Graph>::vertex_descriptor> sources(first, last);
+    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_breadth_first_visit");
+    breadth_first_visit(g, sources.begin(), sources.end(), buffer, vis, color);
+}
+
+template <class Graph, class Buffer, class Visitor, class ColorMap>
+void gpu_breadth_first_visit(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer& buffer,
+                             Visitor vis, ColorMap color)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_breadth_first_visit");
+    breadth_first_visit(g, s, buffer, vis, color);
+}
+
+template <class Graph, class P, class T, class R>
+void gpu_breadth_first_visit(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                             const bgl_named_params<P, T, R>& params)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_breadth_first_visit");
+    breadth_first_visit(g, s, params);
+    gpu_paths::detail::report_bgl_loop(params, "boost::breadth_first_visit (BGL's loop: it starts from the caller's "
+                                               "colours)");
 }
 
 // --- many sources --------------------------------------------------------------------------

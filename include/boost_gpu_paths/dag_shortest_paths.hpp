@@ -32,9 +32,12 @@
 //
 // Accepts the execution parameters of named_params.hpp (use_backend, use_device,
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,
-// named or positional, may only be BGL's defaults written out (std::less<D>, std::plus<D>
-// or closed_plus<D>, dijkstra_visitor<null_visitor>); anything else is refused at compile
-// time. An automatic call runs BGL's own algorithm (one sequential pass, which the host
+// named or positional: BGL's defaults written out (std::less<D>, std::plus<D> or
+// closed_plus<D>, dijkstra_visitor<null_visitor>) run as below; anything else (and
+// distances that are not arithmetic, or floating weights summed into integer distances)
+// runs BGL's own loop, boost::dag_shortest_paths with the call's parameters: BGL's events,
+// results and exceptions at BGL's speed (a source that is no vertex still throws
+// invalid_input). An automatic call runs BGL's own algorithm (one sequential pass, which the host
 // backend's parallel levels do not reliably overtake) unless the CUDA backend takes it;
 // use_backend(host) runs the host backend, as do automatic calls on graphs whose vertices
 // are not the integers 0..n-1.

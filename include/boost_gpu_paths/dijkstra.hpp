@@ -11,6 +11,13 @@
 //   gpu_dijkstra_shortest_paths[_no_color_map](g, s, predecessor, distance, weight, index,
 //       compare, combine, inf, zero, visitor [, params])      (BGL's positional forms; also
 //   gpu_dijkstra_shortest_paths(g, sources_begin, sources_end, ...) with the same tail)
+//   gpu_dijkstra_shortest_paths(g, s | sources_begin, sources_end, ..., visitor, color)
+//   gpu_dijkstra_shortest_paths_no_init(g, s | sources_begin, sources_end, predecessor,
+//       distance, weight, index, compare, combine, zero, visitor [, color])
+//   gpu_dijkstra_shortest_paths_no_color_map_no_init(g, s, predecessor, distance, weight,
+//       index, compare, combine, inf, zero, visitor)
+//       (these last three run BGL's own loop: BGL writes the colour map, and the _no_init
+//       forms start from the caller's maps)
 //   bool gpu_dijkstra_all(g, D [, params])          (true, as Johnson with non-negative weights)
 //   gpu_dijkstra_from_sources(g, sources_begin, sources_end, rows [, params])
 //
@@ -52,9 +59,13 @@
 //
 // All three accept the execution parameters of named_params.hpp (use_backend, use_device,
 // use_stream, with_options, report_to). distance_compare, distance_combine and visitor,
-// named or positional, may only be BGL's defaults written out (std::less<D>, std::plus<D>
-// or closed_plus<D>, dijkstra_visitor<null_visitor>); anything else is refused at compile
-// time: the kernels compute min and +, and replay no events. Integer path lengths are checked up front: a graph whose simple paths could
+// named or positional: BGL's defaults written out (std::less<D>, std::plus<D> or
+// closed_plus<D>, dijkstra_visitor<null_visitor>) run on the backends, which compute min
+// and + and replay no events. Anything else (and distances that are not arithmetic, or
+// floating weights summed into integer distances) makes gpu_dijkstra_shortest_paths run
+// BGL's own loop with the call's parameters: BGL's events, results and exceptions, at
+// BGL's speed; gpu_dijkstra_all and the many-source calls, which have no such loop,
+// refuse them at compile time. Integer path lengths are checked up front: a graph whose simple paths could
 // leave the range the type represents exactly throws gpu_paths::weight_overflow.
 #ifndef BOOST_GPU_PATHS_DIJKSTRA_HPP
 #define BOOST_GPU_PATHS_DIJKSTRA_HPP
@@ -66,8 +77,12 @@
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
+#include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
 #include <boost/graph/graph_traits.hpp>
 #include <boost/graph/named_function_params.hpp>
+
+#include <array>
 
 namespace boost {
 
@@ -167,6 +182,88 @@ void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_tra
 {
     gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor,
                                 more);
+}
+
+// BGL's positional forms with a colour map last: BGL writes the search's colours into it,
+// so these run BGL's own loop (detail/front_end/bgl_loop.hpp), as fast as BGL's call.
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor, class ColorMap>
+void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                 PredecessorMap predecessor, DistanceMap distance, WeightMap weight, IndexMap index,
+                                 Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor,
+                                 ColorMap color)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_dijkstra_shortest_paths");
+    dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor, color);
+}
+
+template <class Graph, class SourceIterator, class PredecessorMap, class DistanceMap, class WeightMap,
+          class IndexMap, class Compare, class Combine, class Infinity, class Zero, class Visitor, class ColorMap,
+          class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIterator last,
+                                 PredecessorMap predecessor, DistanceMap distance, WeightMap weight, IndexMap index,
+                                 Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor,
+                                 ColorMap color)
+{
+    const auto sources = gpu_paths::detail::source_list<Graph>(first, last);
+    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_dijkstra_shortest_paths");
+    dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index, compare, combine,
+                            inf, zero, visitor, color);
+}
+
+// BGL's _no_init forms: the caller has set the distances, predecessors (and colours) the
+// search starts from, so they run BGL's own loop on them, as fast as BGL's call; a source
+// that is not a vertex throws gpu_paths::invalid_input, as on every path.
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Zero, class Visitor>
+void gpu_dijkstra_shortest_paths_no_init(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                         PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
+                                         IndexMap index, Compare compare, Combine combine, Zero zero, Visitor visitor)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_dijkstra_shortest_paths_no_init");
+    dijkstra_shortest_paths_no_init(g, s, predecessor, distance, weight, index, compare, combine, zero, visitor);
+}
+
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Zero, class Visitor, class ColorMap>
+void gpu_dijkstra_shortest_paths_no_init(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                         PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
+                                         IndexMap index, Compare compare, Combine combine, Zero zero, Visitor visitor,
+                                         ColorMap color)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_dijkstra_shortest_paths_no_init");
+    dijkstra_shortest_paths_no_init(g, s, predecessor, distance, weight, index, compare, combine, zero, visitor, color);
+}
+
+template <class Graph, class SourceIterator, class PredecessorMap, class DistanceMap, class WeightMap,
+          class IndexMap, class Compare, class Combine, class Zero, class Visitor, class ColorMap,
+          class = gpu_paths::detail::enable_if_iterator<SourceIterator>>
+void gpu_dijkstra_shortest_paths_no_init(const Graph& g, SourceIterator first, SourceIterator last,
+                                         PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
+                                         IndexMap index, Compare compare, Combine combine, Zero zero, Visitor visitor,
+                                         ColorMap color)
+{
+    const auto sources = gpu_paths::detail::source_list<Graph>(first, last);
+    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_dijkstra_shortest_paths_no_init");
+    dijkstra_shortest_paths_no_init(g, sources.begin(), sources.end(), predecessor, distance, weight, index, compare,
+                                    combine, zero, visitor, color);
+}
+
+template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
+          class Combine, class Infinity, class Zero, class Visitor>
+void gpu_dijkstra_shortest_paths_no_color_map_no_init(const Graph& g,
+                                                      typename graph_traits<Graph>::vertex_descriptor s,
+                                                      PredecessorMap predecessor, DistanceMap distance,
+                                                      WeightMap weight, IndexMap index, Compare compare,
+                                                      Combine combine, Infinity inf, Zero zero, Visitor visitor)
+{
+    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                                  "gpu_dijkstra_shortest_paths_no_color_map_no_init");
+    dijkstra_shortest_paths_no_color_map_no_init(g, s, predecessor, distance, weight, index, compare, combine, inf,
+                                                 zero, visitor);
 }
 
 // --- all pairs -----------------------------------------------------------------------------

@@ -178,14 +178,23 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
     using visitor_type = typename std::decay<typename get_param_type<graph_visitor_t, Params>::type>::type;
     using traits = visitor_traits<visitor_type>;
     constexpr bool host_visitor = has_param<Params, bfs_host_visitor_t>();
-    static_assert(traits::supported || host_visitor,
-                  "gpu_breadth_first_search: this visitor cannot run on the GPU. Supported visitors: none, "
-                  "null_visitor, default_bfs_visitor, make_bfs_visitor(record_distances(d, on_tree_edge())), "
-                  "make_bfs_visitor(record_predecessors(p, on_tree_edge())), and "
-                  "make_bfs_visitor(std::make_pair(record_distances(d, on_tree_edge()), "
-                  "record_predecessors(p, on_tree_edge()))) in either order. For any other visitor pass "
-                  "gpu_paths::run_visitor_on_host() to run boost::breadth_first_search on the host.");
 
+    // A visitor the search cannot answer from its hop counts and parents observes BGL's
+    // events in BGL's order: BGL's own loop serves it (bgl_loop.hpp says why), with the
+    // drop-in's outputs on top, on graphs of integer vertices; other graphs take the
+    // numbered path below.
+    if constexpr (!traits::supported && has_integer_vertex_range<Graph>() &&
+                  !has_param<Params, resident_graph_t>()) {
+        if constexpr (has_param<Params, report_t>()) {
+            front_end_call call(params);
+            run_bgl_search(g, first, last, params, &call,
+                           "boost::breadth_first_search (BGL's loop: the visitor's events come in BGL's order)");
+            call.context.report->backend = backend_kind::host;
+        } else {
+            run_bgl_search(g, first, last, params, nullptr, "");
+        }
+        return;
+    }
     if constexpr (has_param<Params, resident_graph_t>()) {
         static_assert(traits::supported && !host_visitor,
                       "gpu_breadth_first_search: use_resident takes the visitors that run on the GPU only");
@@ -243,7 +252,8 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         write_outputs(numbering, result, params, has_color);
         if (call.context.report) {
             call.context.report->backend = backend_kind::host;
-            call.context.report->method = "boost::breadth_first_search with the caller's visitor";
+            call.context.report->method =
+                "boost::breadth_first_search with the caller's visitor (BGL's loop: its events come in BGL's order)";
         }
     }
 }

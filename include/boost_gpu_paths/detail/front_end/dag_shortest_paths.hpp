@@ -10,6 +10,7 @@
 
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
@@ -33,6 +34,7 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -43,8 +45,9 @@ namespace boost {
 namespace gpu_paths {
 namespace detail {
 
-// Which of dag_shortest_paths' functors and visitors the drop-in takes: BGL's defaults,
-// spelled out or not (the backends compute min and +, and replay no events).
+// Which of dag_shortest_paths' functors and visitors the backends take: BGL's defaults,
+// spelled out or not (they compute min and +, and replay no events); anything else runs
+// BGL's own loop (dag_shortest_paths_core).
 template <class Params, class D>
 struct supported_dag_params {
     static_assert(is_default_compare<param_t<Params, distance_compare_t>, D>::value,
@@ -269,6 +272,9 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
 }
 
 template <class Graph, class Params>
+void dag_shortest_paths_served(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params);
+
+template <class Graph, class Params>
 void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params)
 {
     // What BGL's dag_shortest_paths uses of the graph: its vertices and their out-edges.
@@ -279,10 +285,26 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
     using WeightValue = typename property_traits<WeightMap>::value_type;
     using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+    // What the backends cannot compute (a visitor, a compare or combine of the caller's,
+    // other distance types) runs BGL's own loop (bgl_loop.hpp).
+    if constexpr (!kernels_serve_dijkstra<Params, D, WeightValue>()) {
+        check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
+                                   "gpu_dag_shortest_paths");
+        boost::dag_shortest_paths(g, s, params);
+        report_bgl_loop(params, "boost::dag_shortest_paths (BGL's loop: the call's visitor, compare, combine or "
+                                "types are BGL's alone)");
+    } else {
+        dag_shortest_paths_served(g, s, params);
+    }
+}
+
+template <class Graph, class Params>
+void dag_shortest_paths_served(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, const Params& params)
+{
+    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
+    using WeightValue = typename property_traits<WeightMap>::value_type;
+    using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
     static_assert(supported_dag_params<Params, D>::value, "");
-    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
-                  "gpu_dag_shortest_paths: distances and weights must be arithmetic (they run as float, double, "
-                  "int32 or int64)");
     using W = backend_weight_t<D>;
     BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<Graph>::edge_descriptor>));
 

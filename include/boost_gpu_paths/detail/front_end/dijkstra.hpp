@@ -9,6 +9,7 @@
 
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
@@ -214,7 +215,16 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
                       "pass weight_map and vertex_index_map to make_resident_graph instead");
         dijkstra_resident(g, sources, params, get_param(params, resident_graph_t()).get());
     } else {
-        dijkstra_laid_out_per_call(g, sources, params);
+        using WeightValue = typename property_traits<decltype(
+            choose_const_pmap(get_param(params, edge_weight), g, edge_weight))>::value_type;
+        using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+        if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
+            dijkstra_laid_out_per_call(g, sources, params);
+        } else {
+            bgl_loop_dijkstra(g, sources, params);
+            report_bgl_loop(params, "boost::dijkstra_shortest_paths (BGL's loop: the call's visitor, compare, "
+                                    "combine or types are BGL's alone)");
+        }
     }
 }
 

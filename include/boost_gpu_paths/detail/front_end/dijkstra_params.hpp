@@ -4,8 +4,9 @@
 // Which of dijkstra_shortest_paths' functors and visitors the drop-ins take: BGL's own
 // defaults, spelled out as BGL users do in the positional forms (std::less<D>,
 // std::plus<D> or closed_plus<D>, dijkstra_visitor<null_visitor>), compute what the
-// kernels compute; anything else is refused at compile time with the reason. And the
-// named parameters a positional call spells out.
+// kernels compute. Anything else runs BGL's own loop in gpu_dijkstra_shortest_paths, and
+// is refused at compile time with the reason by the all-pairs and many-source calls,
+// which have no BGL loop to run. And the named parameters a positional call spells out.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_DIJKSTRA_PARAMS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_DIJKSTRA_PARAMS_HPP
 
@@ -28,6 +29,21 @@ struct is_null_dijkstra_visitor
     : std::integral_constant<bool, std::is_same<Visitor, param_not_found>::value ||
                                        std::is_same<Visitor, dijkstra_visitor<null_visitor>>::value ||
                                        std::is_same<Visitor, default_dijkstra_visitor>::value> {};
+
+// Whether the kernels compute what BGL's loop would for a single-source call: BGL's own
+// compare and combine, no visitor, arithmetic distances and weights, and no floating
+// weights summed into an integer distance (BGL converts each sum; the kernels would add in
+// the distance type). Where not, gpu_dijkstra_shortest_paths runs BGL's loop (bgl_loop.hpp).
+template <class Params, class D, class WeightValue>
+constexpr bool kernels_serve_dijkstra()
+{
+    return is_default_compare<param_t<Params, distance_compare_t>, D>::value &&
+           (is_default_combine<param_t<Params, distance_combine_t>, D>::value ||
+            is_plus<param_t<Params, distance_combine_t>, D>::value) &&
+           is_null_dijkstra_visitor<param_t<Params, graph_visitor_t>>::value && std::is_arithmetic<D>::value &&
+           std::is_arithmetic<WeightValue>::value &&
+           !(std::is_integral<D>::value && std::is_floating_point<WeightValue>::value);
+}
 
 // A class, not a function, so that its assertions fire where a call names it, first
 // among the call's errors (a function template's body may be instantiated last).
