@@ -158,7 +158,7 @@ typename std::enable_if<gpu_paths::detail::bfs::is_iterator<SourceIterator>::val
     const Graph& g, SourceIterator first, SourceIterator last, Buffer& buffer, Visitor vis, ColorMap color)
 {
     const std::vector<typename graph_traits<Graph>::vertex_descriptor> sources(first, last);
-    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_breadth_first_visit");
+    gpu_paths::detail::check_sources(g, sources);
     breadth_first_visit(g, sources.begin(), sources.end(), buffer, vis, color);
 }
 
@@ -166,8 +166,7 @@ template <class Graph, class Buffer, class Visitor, class ColorMap>
 void gpu_breadth_first_visit(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s, Buffer& buffer,
                              Visitor vis, ColorMap color)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_breadth_first_visit");
+    gpu_paths::detail::check_source(g, s);
     breadth_first_visit(g, s, buffer, vis, color);
 }
 
@@ -175,8 +174,8 @@ template <class Graph, class P, class T, class R>
 void gpu_breadth_first_visit(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
                              const bgl_named_params<P, T, R>& params)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_breadth_first_visit");
+    gpu_paths::detail::check_source(g, s);
+    gpu_paths::detail::check_index_param(g, params);
     breadth_first_visit(g, s, params);
     gpu_paths::detail::report_bgl_loop(params, "boost::breadth_first_visit (BGL's loop: it starts from the caller's "
                                                "colours)");

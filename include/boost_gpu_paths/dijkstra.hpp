@@ -193,8 +193,8 @@ void gpu_dijkstra_shortest_paths(const Graph& g, typename graph_traits<Graph>::v
                                  Compare compare, Combine combine, Infinity inf, Zero zero, Visitor visitor,
                                  ColorMap color)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_dijkstra_shortest_paths");
+    gpu_paths::detail::check_source(g, s);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor, color);
 }
 
@@ -207,22 +207,24 @@ void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIte
                                  ColorMap color)
 {
     const auto sources = gpu_paths::detail::source_list<Graph>(first, last);
-    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_dijkstra_shortest_paths");
+    gpu_paths::detail::check_sources(g, sources);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index, compare, combine,
                             inf, zero, visitor, color);
 }
 
 // BGL's _no_init forms: the caller has set the distances, predecessors (and colours) the
 // search starts from, so they run BGL's own loop on them, as fast as BGL's call; a source
-// that is not a vertex throws gpu_paths::invalid_input, as on every path.
+// that is not a vertex, or an index map that does not number the vertices 0..n-1, throws
+// gpu_paths::invalid_input, as on every path.
 template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
           class Combine, class Zero, class Visitor>
 void gpu_dijkstra_shortest_paths_no_init(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
                                          PredecessorMap predecessor, DistanceMap distance, WeightMap weight,
                                          IndexMap index, Compare compare, Combine combine, Zero zero, Visitor visitor)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_dijkstra_shortest_paths_no_init");
+    gpu_paths::detail::check_source(g, s);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths_no_init(g, s, predecessor, distance, weight, index, compare, combine, zero, visitor);
 }
 
@@ -233,8 +235,8 @@ void gpu_dijkstra_shortest_paths_no_init(const Graph& g, typename graph_traits<G
                                          IndexMap index, Compare compare, Combine combine, Zero zero, Visitor visitor,
                                          ColorMap color)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_dijkstra_shortest_paths_no_init");
+    gpu_paths::detail::check_source(g, s);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths_no_init(g, s, predecessor, distance, weight, index, compare, combine, zero, visitor, color);
 }
 
@@ -247,7 +249,8 @@ void gpu_dijkstra_shortest_paths_no_init(const Graph& g, SourceIterator first, S
                                          ColorMap color)
 {
     const auto sources = gpu_paths::detail::source_list<Graph>(first, last);
-    gpu_paths::detail::check_sources_for_bgl_loop(g, sources, "gpu_dijkstra_shortest_paths_no_init");
+    gpu_paths::detail::check_sources(g, sources);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths_no_init(g, sources.begin(), sources.end(), predecessor, distance, weight, index, compare,
                                     combine, zero, visitor, color);
 }
@@ -260,8 +263,8 @@ void gpu_dijkstra_shortest_paths_no_color_map_no_init(const Graph& g,
                                                       WeightMap weight, IndexMap index, Compare compare,
                                                       Combine combine, Infinity inf, Zero zero, Visitor visitor)
 {
-    gpu_paths::detail::check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                                  "gpu_dijkstra_shortest_paths_no_color_map_no_init");
+    gpu_paths::detail::check_source(g, s);
+    gpu_paths::detail::check_index_map(g, index);
     dijkstra_shortest_paths_no_color_map_no_init(g, s, predecessor, distance, weight, index, compare, combine, inf,
                                                  zero, visitor);
 }

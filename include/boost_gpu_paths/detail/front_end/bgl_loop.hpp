@@ -5,13 +5,14 @@
 // BGL's order, a compare or combine other than the kernels' < and +, distance types the
 // kernels do not have. The drop-in then is BGL's call, with BGL's named-parameter
 // defaults, events, exceptions and results, as fast as BGL's, plus the checks every path
-// of the drop-in makes (a source that is no vertex is refused, not undefined), and the
+// of the drop-in makes (a source that is not a vertex, an index map that does not number
+// the vertices, are refused, not undefined), and the
 // report, where the call asks for one, says why this path was taken.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BGL_LOOP_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BGL_LOOP_HPP
 
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
-#include <boost_gpu_paths/detail/front_end/graph_size.hpp>
+#include <boost_gpu_paths/detail/front_end/input_checks.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
@@ -30,17 +31,12 @@ namespace boost {
 namespace gpu_paths {
 namespace detail {
 
-// Refuses a source that is no vertex, where that is one comparison (vertices 0..n-1), as
-// every other path of the drop-ins does; BGL's loop would read out of bounds.
-template <class Graph, class Sources>
-void check_sources_for_bgl_loop(const Graph& g, const Sources& sources, const char* call)
+// The checks every path makes (input_checks.hpp), before BGL's loop reads the graph.
+template <class Graph, class Sources, class Params>
+void check_inputs_for_bgl_loop(const Graph& g, const Sources& sources, const Params& params)
 {
-    if constexpr (has_integer_vertex_range<Graph>()) {
-        const std::size_t n = num_vertices(g);
-        for (const auto& s : sources)
-            if (!(s >= 0 && static_cast<std::size_t>(s) < n))
-                throw invalid_input(std::string(call) + ": the source vertex is not a vertex of the graph");
-    }
+    check_sources(g, sources);
+    check_index_param(g, params);
 }
 
 // The report of a call that ran BGL's loop, where the call asked for one.
@@ -61,7 +57,7 @@ void report_bgl_loop(const Params& params, const char* method)
 template <class Graph, class Sources, class Params>
 void bgl_loop_dijkstra(const Graph& g, const Sources& sources, const Params& params)
 {
-    check_sources_for_bgl_loop(g, sources, "gpu_dijkstra_shortest_paths");
+    check_inputs_for_bgl_loop(g, sources, params);
     if (sources.size() == 1) {
         boost::dijkstra_shortest_paths(g, *sources.begin(), params);
         return;

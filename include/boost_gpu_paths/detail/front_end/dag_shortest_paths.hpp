@@ -288,8 +288,7 @@ void dag_shortest_paths_core(const Graph& g, typename graph_traits<Graph>::verte
     // What the backends cannot compute (a visitor, a compare or combine of the caller's,
     // other distance types) runs BGL's own loop (bgl_loop.hpp).
     if constexpr (!kernels_serve_dijkstra<Params, D, WeightValue>()) {
-        check_sources_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}},
-                                   "gpu_dag_shortest_paths");
+        check_inputs_for_bgl_loop(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}}, params);
         boost::dag_shortest_paths(g, s, params);
         report_bgl_loop(params, "boost::dag_shortest_paths (BGL's loop: the call's visitor, compare, combine or "
                                 "types are BGL's alone)");

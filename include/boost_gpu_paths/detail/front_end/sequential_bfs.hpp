@@ -17,6 +17,7 @@
 
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
+#include <boost_gpu_paths/detail/front_end/input_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
@@ -103,9 +104,8 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     const std::size_t n = num_vertices(g);
-    for (const auto& s : sources)
-        if (!(s >= 0 && static_cast<std::size_t>(s) < n))
-            throw invalid_input("the source vertex is not a vertex of the graph");
+    check_sources(g, sources);
+    check_index_param(g, params);
     using DistanceMap = param_t<Params, vertex_distance_t>;
     using PredecessorMap = param_t<Params, vertex_predecessor_t>;
     DistanceMap distance{};

@@ -16,6 +16,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DIJKSTRA_HPP
 
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/input_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/errors.hpp>
 
@@ -153,9 +154,8 @@ template <class Graph, class Sources, class Params, class D>
 void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params& params, const D& inf, const D& zero)
 {
     const std::size_t n = num_vertices(g);
-    for (const auto& s : sources)
-        if (!(s >= 0 && static_cast<std::size_t>(s) < n))
-            throw invalid_input("the source vertex is not a vertex of the graph");
+    check_sources(g, sources);
+    check_index_param(g, params);
     const auto weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
     auto run = [&](auto distance) {
