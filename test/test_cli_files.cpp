@@ -3,10 +3,13 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 #include <boost/test/unit_test.hpp>
 
-// Where gpu-paths writes: outputs that cannot be written fail the run, and a failed run
-// leaves the user's files as they were.
+// Where gpu-paths writes: outputs that cannot be written fail the run, a failed run leaves
+// the user's files as they were, and devices and pipes are written in place.
 
 #include "cli_support.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace cli_test;
 
@@ -64,18 +67,65 @@ BOOST_AUTO_TEST_CASE(failed_runs_leave_the_users_files_as_they_were)
     BOOST_TEST_REQUIRE(run("sssp -s 1 -o '" + text + "' '" + fine + "'").status == 0);
     BOOST_TEST(read_text(text).find("3 3 2") != std::string::npos);
 
-    // Not a regular file: refused before any work, and left alone (a link and its target).
+    // Through a symbolic link the file it names is replaced, and the link stays a link.
     const std::string link = io_test::scratch().file("link.npy");
     ::unlink(link.c_str());
     BOOST_TEST_REQUIRE(::symlink(text.c_str(), link.c_str()) == 0);
-    const run_result refused = run("apsp -o '" + link + "' '" + fine + "'");
-    BOOST_TEST(refused.status == 1);
-    BOOST_TEST(refused.err.find("not a regular file") != std::string::npos);
+    BOOST_TEST(run("apsp -w f64 -o '" + link + "' '" + fine + "'").status == 0);
     struct stat link_state;
     BOOST_TEST((::lstat(link.c_str(), &link_state) == 0 && S_ISLNK(link_state.st_mode)));
-    BOOST_TEST(read_text(text).find("3 3 2") != std::string::npos);
-    BOOST_TEST(run("bfs -s 1 -o /dev/null '" + fine + "'").status == 1);
-    BOOST_TEST(::access("/dev/null", F_OK) == 0);
+    BOOST_TEST(read_npy<double>(text, 3, "<f8")[2] == 3.0);
+    // A link to nothing is refused before any work, and left alone.
+    const std::string dangling = io_test::scratch().file("dangling.txt");
+    ::unlink(dangling.c_str());
+    BOOST_TEST_REQUIRE(::symlink(io_test::scratch().file("nowhere/none.txt").c_str(), dangling.c_str()) == 0);
+    const run_result refused = run("sssp -s 1 -o '" + dangling + "' '" + fine + "'");
+    BOOST_TEST(refused.status == 1);
+    BOOST_TEST(refused.err.find("symbolic link to nothing") != std::string::npos, refused.err);
+    BOOST_TEST((::lstat(dangling.c_str(), &link_state) == 0 && S_ISLNK(link_state.st_mode)));
+    // A directory is refused.
+    const run_result directory = run("sssp -s 1 -o '" + io_test::scratch().file("") + "' '" + fine + "'");
+    BOOST_TEST(directory.status == 1);
+    BOOST_TEST(directory.err.find("is a directory") != std::string::npos, directory.err);
+}
+
+BOOST_AUTO_TEST_CASE(devices_and_pipes_are_written_in_place)
+{
+    const std::string fine = write_file("fine-stream.gr", "p sp 3 2\na 1 2 1\na 2 3 2\n");
+    // /dev/null, as people run a check, with text and with a .npy matrix; it stays a device.
+    BOOST_TEST(run("sssp --check -s 1 -o /dev/null '" + fine + "'").status == 0);
+    BOOST_TEST(run("apsp -o /dev/null '" + fine + "'").status == 0);
+    struct stat device;
+    BOOST_TEST((::stat("/dev/null", &device) == 0 && S_ISCHR(device.st_mode)));
+    // A full device: the run fails, and says why.
+    if (::access("/dev/full", W_OK) == 0) {
+        const run_result full = run("sssp -s 1 -o /dev/full '" + fine + "'");
+        BOOST_TEST(full.status == 1);
+        BOOST_TEST(full.err.find("/dev/full") != std::string::npos, full.err);
+    }
+    // A FIFO that another process reads: the reader gets the results.
+    const std::string fifo = io_test::scratch().file("results.fifo");
+    const std::string received = io_test::scratch().file("received.txt");
+    ::unlink(fifo.c_str());
+    ::unlink(received.c_str());
+    BOOST_TEST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    BOOST_TEST(run("sssp -s 1 -o '" + fifo + "' '" + fine + "'", "(cat '" + fifo + "' > '" + received + "' &);")
+                   .status == 0);
+    std::string got;
+    for (int tries = 0; tries < 100 && got.find("3 3 2") == std::string::npos; ++tries) {
+        ::usleep(50000);
+        got = read_text(received);
+    }
+    BOOST_TEST(got.find("3 3 2") != std::string::npos, got);
+    BOOST_TEST((::lstat(fifo.c_str(), &device) == 0 && S_ISFIFO(device.st_mode)));
+    // A directory that cannot be written (checked where the run is not root, which may
+    // write anywhere): the run fails before any work.
+    if (::geteuid() != 0) {
+        const std::string locked = io_test::scratch().file("locked");
+        ::mkdir(locked.c_str(), 0555);
+        BOOST_TEST(run("sssp -s 1 -o '" + locked + "/out.txt' '" + fine + "'").status == 1);
+        ::chmod(locked.c_str(), 0755);
+    }
     // "-" is standard output, for the text and the .npy results alike.
     BOOST_TEST(run("sssp -s 1 -o - '" + fine + "'").out.find("3 3 2") != std::string::npos);
     const run_result npy = run("apsp -o - '" + fine + "'");

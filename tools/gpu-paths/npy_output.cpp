@@ -55,7 +55,10 @@ npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtyp
         throw boost::gpu_paths::invalid_input("an all-pairs matrix of " + std::to_string(n) +
                                               " vertices does not fit in memory");
     const std::size_t bytes = n * n * element_size;
-    if (path.empty() || output_file::is_standard_output(path)) {
+    if (!path.empty() && !output_file::is_standard_output(path)) file_ = std::make_unique<output_file>(path);
+    // Standard output and targets written in place (a device, a pipe) take the matrix in
+    // memory and are written in order at the end; a file is mapped.
+    if (!file_ || file_->is_stream()) {
         const long pages = ::sysconf(_SC_PHYS_PAGES), page = ::sysconf(_SC_PAGESIZE);
         if (pages > 0 && page > 0 && bytes > static_cast<std::size_t>(pages) * static_cast<std::size_t>(page) / 4 * 3)
             throw boost::gpu_paths::invalid_input(
@@ -65,7 +68,6 @@ npy_matrix_storage::npy_matrix_storage(const std::string& path, const char* dtyp
         data_ = memory_.data();
         return;
     }
-    file_ = std::make_unique<output_file>(path);
     mapping_bytes_ = header_.size() + bytes;
     // Reserve the blocks now: a full disk is an error here, not a SIGBUS mid-run.
     const int reserved = ::posix_fallocate(file_->fd(), 0, static_cast<off_t>(mapping_bytes_));
@@ -99,6 +101,13 @@ void npy_matrix_storage::commit()
         return;
     }
     if (!file_) return;
+    if (file_->is_stream()) {
+        file_->write(header_.data(), header_.size());
+        file_->write(reinterpret_cast<const char*>(memory_.data()), memory_.size());
+        file_->commit();
+        file_.reset();
+        return;
+    }
     const bool synced = ::msync(mapping_, mapping_bytes_, MS_SYNC) == 0;
     const int error = errno;
     unmap();

@@ -17,20 +17,6 @@ namespace gpu_paths_cli {
 
 namespace io = boost::gpu_paths::io;
 
-namespace {
-
-void write_all(int fd, const char* bytes, std::size_t size, const std::string& path)
-{
-    for (std::size_t done = 0; done < size;) {
-        const ssize_t wrote = ::write(fd, bytes + done, size - done);
-        if (wrote < 0 && errno == EINTR) continue;
-        if (wrote <= 0) throw io::read_error("cannot write " + path + ": " + std::strerror(errno));
-        done += static_cast<std::size_t>(wrote);
-    }
-}
-
-}  // namespace
-
 void write_npy_vector(const std::string& path, const char* dtype, const void* data, std::size_t count,
                       std::size_t element_size)
 {
@@ -43,8 +29,8 @@ void write_npy_vector(const std::string& path, const char* dtype, const void* da
         return;
     }
     output_file file(path);
-    write_all(file.fd(), header.data(), header.size(), path);
-    write_all(file.fd(), static_cast<const char*>(data), bytes, path);
+    file.write(header.data(), header.size());
+    file.write(static_cast<const char*>(data), bytes);
     file.commit();
 }
 

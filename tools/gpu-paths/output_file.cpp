@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -19,17 +20,33 @@ namespace gpu_paths_cli {
 
 namespace io = boost::gpu_paths::io;
 
-output_file::output_file(const std::string& path) : path_(path)
+output_file::output_file(const std::string& path) : path_(path), replaced_(path)
 {
-    struct stat existing;
-    if (::lstat(path.c_str(), &existing) == 0 && !S_ISREG(existing.st_mode))
-        throw boost::gpu_paths::invalid_input("refusing to write to " + path +
-                                              ": it is not a regular file (pass -o - for standard output)");
-    const std::size_t slash = path.rfind('/');
-    const std::string directory = slash == std::string::npos ? "" : path.substr(0, slash + 1);
-    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
-    temporary_ = directory + "." + name + ".XXXXXX";
-    std::vector<char> pattern(temporary_.begin(), temporary_.end());
+    struct stat target;
+    if (::stat(path.c_str(), &target) == 0) {
+        if (S_ISDIR(target.st_mode))
+            throw boost::gpu_paths::invalid_input("cannot write to " + path + ": it is a directory");
+        if (!S_ISREG(target.st_mode)) {
+            fd_ = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+            if (fd_ < 0) throw io::read_error("cannot open " + path + ": " + std::strerror(errno));
+            return;
+        }
+        // Through symbolic links: the file they name is replaced, the links stay.
+        if (char* resolved = ::realpath(path.c_str(), nullptr)) {
+            replaced_ = resolved;
+            std::free(resolved);
+        }
+    } else {
+        struct stat link;
+        if (::lstat(path.c_str(), &link) == 0)
+            throw boost::gpu_paths::invalid_input("refusing to write to " + path +
+                                                  ": it is a symbolic link to nothing (pass -o - for standard output)");
+    }
+    const std::size_t slash = replaced_.rfind('/');
+    const std::string directory = slash == std::string::npos ? "" : replaced_.substr(0, slash + 1);
+    const std::string name = slash == std::string::npos ? replaced_ : replaced_.substr(slash + 1);
+    std::string pattern_text = directory + "." + name + ".XXXXXX";
+    std::vector<char> pattern(pattern_text.begin(), pattern_text.end());
     pattern.push_back('\0');
     fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);
     if (fd_ < 0) throw io::read_error("cannot create a file beside " + path + ": " + std::strerror(errno));
@@ -44,7 +61,17 @@ output_file::~output_file()
 {
     if (fd_ < 0) return;
     ::close(fd_);
-    ::unlink(temporary_.c_str());  // the run's own file, never the target
+    if (!is_stream()) ::unlink(temporary_.c_str());  // the run's own file, never the target
+}
+
+void output_file::write(const char* bytes, std::size_t size) const
+{
+    for (std::size_t done = 0; done < size;) {
+        const ssize_t wrote = ::write(fd_, bytes + done, size - done);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote <= 0) throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
+        done += static_cast<std::size_t>(wrote);
+    }
 }
 
 void output_file::commit()
@@ -52,7 +79,11 @@ void output_file::commit()
     const bool closed = ::close(fd_) == 0;
     const int close_error = errno;
     fd_ = -1;
-    if (!closed || ::rename(temporary_.c_str(), path_.c_str()) != 0) {
+    if (is_stream()) {
+        if (!closed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(close_error));
+        return;
+    }
+    if (!closed || ::rename(temporary_.c_str(), replaced_.c_str()) != 0) {
         const int error = closed ? errno : close_error;
         ::unlink(temporary_.c_str());
         throw io::read_error("cannot write " + path_ + ": " + std::strerror(error));

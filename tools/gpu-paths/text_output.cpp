@@ -30,12 +30,7 @@ void text_output::flush()
         if (std::fwrite(buffer_.data(), 1, buffer_.size(), stdout) != buffer_.size())
             throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
     } else {
-        for (std::size_t done = 0; done < buffer_.size();) {
-            const ssize_t wrote = ::write(file_->fd(), buffer_.data() + done, buffer_.size() - done);
-            if (wrote < 0 && errno == EINTR) continue;
-            if (wrote <= 0) throw io::read_error("cannot write " + path_ + ": " + std::strerror(errno));
-            done += static_cast<std::size_t>(wrote);
-        }
+        file_->write(buffer_.data(), buffer_.size());
     }
     buffer_.clear();
 }
