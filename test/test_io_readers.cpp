@@ -347,6 +347,13 @@ BOOST_AUTO_TEST_CASE(malformed_snap)
     expect_parse_error("word.txt", "# c\n1 2\n3 x\n", 3, "a second vertex id, found \"x\"");
     expect_parse_error("noweight.txt", "1 2 5\n3 4\n", 2, "an edge weight as the third field");
     expect_parse_error("extraweight.txt", "1 2\n3 4 5\n", 2, "end of line after \"U V\"");
+    // Ids that are not integers: never an empty graph. A first line of names is a header
+    // only where edges follow it.
+    expect_parse_error("names.txt", "a b\n", 1, "with integer vertex ids");
+    expect_parse_error("names-commented.txt", "# two names\na b\n\n", 2, "with integer vertex ids");
+    expect_parse_error("two-names.txt", "a b\nc d\n", 2, "a vertex id, found \"c\"");
+    const io::edge_list headed = io::read_graph(write_file("headed.csv", "source,target\n1,2\n"), io::graph_format::snap);
+    BOOST_TEST(headed.edge_count() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(format_detection)

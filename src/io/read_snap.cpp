@@ -6,7 +6,8 @@
 // (wiki-Vote): vertices are numbered densely in increasing id order and the ids kept.
 // The graph is directed unless a comment before the first edge says "undirected".
 // GAPBS's .el and .wel files are such lists; a CSV export's header line ("source,target,
-// weight"), which starts with a letter where an id would start, is skipped.
+// weight"), which starts with a letter where an id would start, is skipped when edges
+// follow it (without any, it was an edge with ids that are not integers: an error).
 #include "io/readers.hpp"
 #include "io/text_scanner.hpp"
 #include "io/weight_text.hpp"
@@ -115,6 +116,7 @@ edge_list parse_snap(std::string_view text, const std::string& name)
     target_ids.reserve(guess);
     weight_appender weights(graph);
     bool first_edge = true, header_skipped = false;
+    std::size_t header_line = 0;
     while (scanner.next_line()) {
         const char first = scanner.first_char();
         if (first == '\0') continue;
@@ -127,6 +129,7 @@ edge_list parse_snap(std::string_view text, const std::string& name)
         }
         if (first_edge && !header_skipped && is_header_start(first)) {
             header_skipped = true;
+            header_line = scanner.line_number();
             continue;
         }
         source_ids.push_back(scanner.read_signed("a vertex id"));
@@ -142,6 +145,11 @@ edge_list parse_snap(std::string_view text, const std::string& name)
             scanner.expect_end("end of line after \"U V\" (the first edge line has no weight)");
         }
     }
+    // A header names the columns of the edges below it; with none below, the line was
+    // meant as an edge whose ids are not integers.
+    if (header_skipped && first_edge)
+        scanner.fail_at(header_line, "an edge \"U V [W]\" with integer vertex ids (a header line, which this one "
+                                     "would be, must be followed by edges)");
     number_vertices(source_ids, target_ids, graph, name, scanner.line_number());
     return graph;
 }
