@@ -1,30 +1,35 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// Calls only BGL's own loop can serve (detail/front_end/bgl_loop.hpp): a BFS or Dijkstra
-// visitor that sees every event, a visitor that throws part way, a compare or combine of
+// Calls only BGL's own loop can serve (detail/front_end/bgl_loop.hpp): a BFS, Dijkstra,
+// DAG or Bellman-Ford visitor that sees every event, a visitor that throws part way, a compare or combine of
 // the caller's, an integer distance over floating weights. Each is compiled renamed and
 // checked against BGL's own call on random graphs (fresh seeds, printed): the same event
 // log, entry for entry, the same maps, and at a throw the same maps as BGL's at that event.
 #include <boost/test/unit_test.hpp>
 
+#include <boost_gpu_paths/bellman_ford.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
 #include "support/backends.hpp"
 #include "support/random.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/bellman_ford_shortest_paths.hpp>
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/dag_shortest_paths.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/visitors.hpp>
 #include <boost/pending/queue.hpp>
 
 #include <functional>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -107,6 +112,16 @@ struct dijkstra_logger : boost::default_dijkstra_visitor {
     template <class E, class G> void examine_edge(E e, const G& g) const { edge_event("examine_edge", e, g); }
     template <class E, class G> void edge_relaxed(E e, const G& g) const { edge_event("relaxed", e, g); }
     template <class E, class G> void edge_not_relaxed(E e, const G& g) const { edge_event("not_relaxed", e, g); }
+};
+
+// Logs Bellman-Ford's relaxations.
+struct relax_counter : boost::bellman_visitor<> {
+    std::vector<std::string>* log;
+    template <class Edge, class Graph>
+    void edge_relaxed(Edge e, const Graph& g) const
+    {
+        log->push_back(std::to_string(source(e, g)) + " " + std::to_string(target(e, g)));
+    }
 };
 
 // Runs `call(throw_at)` for BGL and for the drop-in and compares what they leave.
@@ -363,4 +378,56 @@ BOOST_AUTO_TEST_CASE(the_forms_that_start_from_the_callers_state_give_bgls_answe
     std::vector<boost::default_color_type> colors(2, boost::white_color);
     BOOST_CHECK_THROW(boost::gpu_breadth_first_visit(g, 5, q, boost::default_bfs_visitor(), colors.data()),
                       gp::invalid_input);
+}
+
+// Bellman-Ford with a visitor and with a combine of the caller's, Floyd-Warshall with a
+// compare and a combine of the caller's: BGL's loop, BGL's events, verdicts and values.
+BOOST_AUTO_TEST_CASE(bellman_ford_and_floyd_warshall_with_the_callers_functors_give_bgls_answers)
+{
+    std::mt19937_64 rng = test_support::make_rng(356);
+    using G = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                                    boost::property<boost::edge_weight_t, int>>;
+    for (int round = 0; round < 20; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 40)(rng);
+        G g(n);
+        std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+        std::uniform_int_distribution<int> weight(-3, 20);
+        for (std::size_t e = 0; e < 3 * n; ++e) add_edge(pick(rng), pick(rng), weight(rng), g);
+        const int inf = (std::numeric_limits<int>::max)();
+        std::vector<int> bd(n, inf), gd(n, inf);
+        std::vector<std::string> expected, got;
+        const bool bgl_ok = boost::bellman_ford_shortest_paths(
+            g, boost::root_vertex(std::size_t(0)).distance_map(bd.data()).visitor(relax_counter{{}, &expected}));
+        const bool our_ok = boost::gpu_bellman_ford_shortest_paths(
+            g, boost::root_vertex(std::size_t(0)).distance_map(gd.data()).visitor(relax_counter{{}, &got}));
+        BOOST_TEST(our_ok == bgl_ok);
+        BOOST_TEST(gd == bd, boost::test_tools::per_element());
+        BOOST_TEST(got == expected, boost::test_tools::per_element());
+        // The longest path by a maximum as the combine's partner, in BGL's positional form.
+        const auto larger = [](int a, int b) { return a > b ? a : b; };
+        std::vector<std::size_t> bp(n), gpp(n);
+        std::iota(bp.begin(), bp.end(), std::size_t(0));
+        std::iota(gpp.begin(), gpp.end(), std::size_t(0));
+        std::fill(bd.begin(), bd.end(), inf), std::fill(gd.begin(), gd.end(), inf);
+        bd[0] = gd[0] = 0;
+        const bool bgl_max = boost::bellman_ford_shortest_paths(g, static_cast<int>(n), get(boost::edge_weight, g),
+                                                                bp.data(), bd.data(), larger, std::less<int>(),
+                                                                boost::bellman_visitor<>());
+        const bool our_max = boost::gpu_bellman_ford_shortest_paths(g, static_cast<int>(n), get(boost::edge_weight, g),
+                                                                    gpp.data(), gd.data(), larger, std::less<int>(),
+                                                                    boost::bellman_visitor<>());
+        BOOST_TEST(our_max == bgl_max);
+        BOOST_TEST(gd == bd, boost::test_tools::per_element());
+        BOOST_TEST(gpp == bp, boost::test_tools::per_element());
+        // Floyd-Warshall with a product as the combine and a greater-than as the order.
+        std::vector<std::vector<int>> bm(n, std::vector<int>(n)), gm(n, std::vector<int>(n, -7));
+        const bool bgl_fw = boost::floyd_warshall_all_pairs_shortest_paths(
+            g, bm, boost::distance_combine(std::multiplies<int>()).distance_compare(std::greater<int>()).distance_inf(
+                       0).distance_zero(1));
+        const bool our_fw = boost::gpu_floyd_warshall_all_pairs(
+            g, gm, boost::distance_combine(std::multiplies<int>()).distance_compare(std::greater<int>()).distance_inf(
+                       0).distance_zero(1));
+        BOOST_TEST(our_fw == bgl_fw);
+        BOOST_TEST(gm == bm);
+    }
 }

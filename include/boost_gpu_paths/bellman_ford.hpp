@@ -31,9 +31,10 @@
 // final check tests one direction of each undirected edge, so its verdict on such a graph
 // depends on the parity of its round count; the distances it leaves diverge either way.)
 //
-// distance_compare, distance_combine and visitor, named or positional, may only be BGL's
-// defaults written out (std::less<D>, closed_plus<D>, bellman_visitor<null_visitor>):
-// anything else is refused at compile time. N below num_vertices(g) - 1 runs BGL's own
+// distance_compare, distance_combine and visitor, named or positional: BGL's defaults
+// written out (std::less<D>, closed_plus<D>, bellman_visitor<null_visitor>) run on the
+// backends; anything else (and distances that are not arithmetic, or floating weights
+// into integer distances) runs BGL's own loop with the call's parameters. N below num_vertices(g) - 1 runs BGL's own
 // algorithm, whose verdict then depends on its round count. Integer distances are checked
 // up front: initial distances and path lengths that could leave the range the type
 // represents exactly throw gpu_paths::weight_overflow before anything is written. Accepts

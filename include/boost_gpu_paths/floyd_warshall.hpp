@@ -19,9 +19,10 @@
 // edges (so a negative undirected edge is a negative cycle).
 //
 // Named parameters: weight_map, distance_inf, distance_zero (must be 0: throws
-// gpu_paths::invalid_input otherwise), distance_compare / distance_combine (only
-// std::less<W> and boost::closed_plus<W> are accepted, at compile time: the kernels
-// compute min and +), the execution parameters of named_params.hpp (use_backend,
+// gpu_paths::invalid_input otherwise), distance_compare / distance_combine (std::less<W>
+// and boost::closed_plus<W> run on the backends, which compute min and +; anything else,
+// or weights that are not arithmetic, run BGL's own loop with the call's parameters), the
+// execution parameters of named_params.hpp (use_backend,
 // use_device, use_stream, with_options, report_to), and gpu_paths::predecessor_matrix(P):
 // P[u][v] becomes the vertex before v on a shortest path from u (P[u][u] = u, P[u][v] = v
 // when v is unreachable); paths.hpp turns it into vertex sequences.

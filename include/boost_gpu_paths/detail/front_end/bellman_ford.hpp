@@ -9,6 +9,7 @@
 
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
 #include <boost_gpu_paths/detail/front_end/default_functors.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
@@ -45,7 +46,8 @@ struct is_null_bellman_visitor
                                        std::is_same<Visitor, bellman_visitor<null_visitor>>::value ||
                                        std::is_same<Visitor, default_bellman_visitor>::value> {};
 
-// A class, so that its assertions fire where a call names it, first among its errors.
+// A class, so that its assertions fire where a call names it, first among its errors
+// (the backends' own check; other calls run BGL's loop, bellman_ford_core).
 template <class Params, class D>
 struct supported_bellman_ford_params {
     static_assert(is_default_compare<param_t<Params, distance_compare_t>, D>::value,
@@ -122,10 +124,47 @@ bool run_bgl_bellman_ford(Graph& g, Size rounds, const Params& params, const fro
     return result;
 }
 
+// Whether the kernels compute what BGL's loop would: BGL's compare and combine, no
+// visitor, arithmetic distances and weights, no floating weights into integer distances.
+template <class Params, class D, class WeightValue>
+constexpr bool kernels_serve_bellman_ford()
+{
+    return is_default_compare<param_t<Params, distance_compare_t>, D>::value &&
+           is_default_combine<param_t<Params, distance_combine_t>, D>::value &&
+           is_null_bellman_visitor<param_t<Params, graph_visitor_t>>::value && std::is_arithmetic<D>::value &&
+           std::is_arithmetic<WeightValue>::value &&
+           !(std::is_integral<D>::value && std::is_floating_point<WeightValue>::value);
+}
+
+template <class Graph, class Size, class Params>
+bool bellman_ford_served(Graph& g, Size rounds, const Params& params);
+
 // rounds: BGL's N. With root_vertex in params, distances and predecessors are initialised
-// as BGL does; otherwise the caller's distances are the initial ones.
+// as BGL does; otherwise the caller's distances are the initial ones. What the kernels
+// cannot compute (a visitor, a compare or combine of the caller's, other distance types)
+// runs BGL's own loop (bgl_loop.hpp).
 template <class Graph, class Size, class Params>
 bool bellman_ford_core(Graph& g, Size rounds, const Params& params)
+{
+    using G = typename std::remove_const<Graph>::type;
+    using WeightValue = typename property_traits<decltype(
+        choose_const_pmap(get_param(params, edge_weight), g, edge_weight))>::value_type;
+    using D = typename property_traits<decltype(
+        choose_pmap(get_param(params, vertex_distance), g, vertex_distance))>::value_type;
+    if constexpr (kernels_serve_bellman_ford<Params, D, WeightValue>()) {
+        return bellman_ford_served(g, rounds, params);
+    } else {
+        if constexpr (has_param<Params, root_vertex_t>())
+            check_source(static_cast<const G&>(g), get_param(params, root_vertex_t()));
+        const bool result = bellman_ford_shortest_paths(g, rounds, params);
+        report_bgl_loop(params, "boost::bellman_ford_shortest_paths (BGL's loop: the call's visitor, compare, "
+                                "combine or types are BGL's alone)");
+        return result;
+    }
+}
+
+template <class Graph, class Size, class Params>
+bool bellman_ford_served(Graph& g, Size rounds, const Params& params)
 {
     // The layout reads vertices(g) and out_edges(v, g) where BGL reads edges(g).
     // Graph may be const (BGL's Graph& deduces it so): the layout reads it through cg.

@@ -7,6 +7,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_FLOYD_WARSHALL_HPP
 
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/default_functors.hpp>
 #include <boost_gpu_paths/detail/front_end/floyd_warshall_at_caller_inf.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
@@ -18,6 +19,7 @@
 #include <boost_gpu_paths/named_params.hpp>
 
 #include <boost/concept/assert.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/graph_concepts.hpp>
 #include <boost/graph/graph_traits.hpp>
 #include <boost/graph/named_function_params.hpp>
@@ -171,9 +173,34 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
     return true;
 }
 
-// Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges.
+template <bool Initialized, class Graph, class DistanceMatrix, class Params>
+bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& params);
+
+// Both drop-ins: Initialized reads the caller's matrix, otherwise the graph's edges. A
+// compare or combine of the caller's, or weights that are not arithmetic, run BGL's own
+// loop (bgl_loop.hpp): the kernels compute min and +.
 template <bool Initialized, class Graph, class DistanceMatrix, class Params>
 bool floyd_warshall_core(const Graph& g, DistanceMatrix& d, const Params& params)
+{
+    using WM = typename property_traits<decltype(choose_const_pmap(get_param(params, edge_weight), g,
+                                                                   edge_weight))>::value_type;
+    if constexpr (std::is_arithmetic<WM>::value && is_default_compare<param_t<Params, distance_compare_t>, WM>::value &&
+                  is_default_combine<param_t<Params, distance_combine_t>, WM>::value) {
+        return floyd_warshall_served<Initialized>(g, d, params);
+    } else {
+        bool result;
+        if constexpr (Initialized)
+            result = floyd_warshall_initialized_all_pairs_shortest_paths(g, d, params);
+        else
+            result = floyd_warshall_all_pairs_shortest_paths(g, d, params);
+        report_bgl_loop(params, "boost::floyd_warshall (BGL's loop: the call's compare, combine or types are BGL's "
+                                "alone)");
+        return result;
+    }
+}
+
+template <bool Initialized, class Graph, class DistanceMatrix, class Params>
+bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& params)
 {
     // The concepts BGL's own floyd_warshall functions assert.
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
