@@ -49,17 +49,11 @@ struct sequential_dag_arrays {
     static_assert(std::is_aggregate<frame>::value && std::is_trivially_destructible<frame>::value,
                   "frames are assigned into raw storage");
 
-    // A large graph's stack is raw storage, frames assigned as the search goes deeper (its
-    // iterators' constructors would otherwise write every frame up front).
+    // The stack is raw storage (sequential_scratch.hpp), frames assigned as the search goes
+    // deeper: its iterators' constructors would otherwise write every frame up front.
     explicit sequential_dag_arrays(std::size_t n)
-        : distances(n), predecessors(n), state(n), order(n), n_(n), small_stack_(n <= scratch_vertices ? n : 0)
+        : distances(n), predecessors(n), state(n), order(n), n_(n), stack_(n), stack(stack_.data())
     {
-        if (n <= scratch_vertices) {
-            stack = small_stack_.data();
-        } else {
-            large_stack_.reset(static_cast<frame*>(::operator new(n * sizeof(frame))));
-            stack = large_stack_.get();
-        }
     }
 
     // On a large graph distances and predecessors hold values only where state is nonzero
@@ -75,14 +69,10 @@ struct sequential_dag_arrays {
 
 private:
     std::size_t n_;
-    struct release {
-        void operator()(frame* p) const noexcept { ::operator delete(p); }
-    };
-    scratch_array<frame, stack_use> small_stack_;
-    std::unique_ptr<frame, release> large_stack_;
+    scratch_array<frame, stack_use> stack_;
 
 public:
-    frame* stack = nullptr;  // the depth-first path
+    frame* stack;  // the depth-first path
 };
 
 // boost::dag_shortest_paths(g, s, distance, weight, color, pred, null visitor, std::less,

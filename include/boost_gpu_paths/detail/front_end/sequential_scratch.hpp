@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <memory>
+#include <new>
+#include <type_traits>
 
 namespace boost {
 namespace gpu_paths {
@@ -28,12 +30,27 @@ namespace detail {
 // a megabyte per element type stays allocated in a thread that served such a graph.
 constexpr std::size_t scratch_vertices = 65536;
 
-// Default-initialised, as an array of its own below: a thread's first call touches only
-// the pages its search writes, not every page of the graph's size (zero-filling them made
-// a first call on a graph whose source reaches little cost several times BGL's call).
+// Raw storage, never constructed: the elements are implicit-lifetime types (numbers,
+// descriptors, aggregates of iterators) that begin their lifetime as the search assigns
+// them, so a thread's first call touches only the pages its search writes, not every page
+// of the graph's size (zero-filling them, or constructing a depth-first stack's frames,
+// made a first call on a graph whose source reaches little cost several times BGL's).
+struct raw_release {
+    void operator()(void* p) const noexcept { ::operator delete(p); }
+};
+template <class T>
+using raw_array = std::unique_ptr<T, raw_release>;
+
+template <class T>
+raw_array<T> make_raw_array(std::size_t count)
+{
+    static_assert(std::is_trivially_destructible<T>::value, "scratch elements are never destroyed");
+    return raw_array<T>(static_cast<T*>(::operator new(count * sizeof(T))));
+}
+
 template <class T>
 struct thread_scratch {
-    std::unique_ptr<T[]> storage;
+    raw_array<T> storage;
     std::size_t size = 0;
     bool in_use = false;
 };
@@ -59,16 +76,16 @@ public:
             // Doubling keeps a run of slowly growing graphs from reallocating every call.
             if (scratch.size < count) {
                 const std::size_t grown = std::min(scratch_vertices, std::max(count, 2 * scratch.size));
-                scratch.storage.reset(new T[grown]);
+                scratch.storage = make_raw_array<T>(grown);
                 scratch.size = grown;
             }
             scratch.in_use = true;
             borrowed_ = &scratch;
             data_ = scratch.storage.get();
         } else {
-            // Default-initialised: the pages of a large array are touched only where the
-            // caller writes (a pass that reaches part of a graph touches only that part).
-            own_.reset(new T[count]);
+            // Raw too: the pages of a large array are touched only where the caller writes
+            // (a pass that reaches part of a graph touches only that part).
+            own_ = make_raw_array<T>(count);
             data_ = own_.get();
         }
     }
@@ -83,7 +100,7 @@ public:
 
 private:
     thread_scratch<T>* borrowed_ = nullptr;
-    std::unique_ptr<T[]> own_;
+    raw_array<T> own_;
     T* data_ = nullptr;
 };
 
