@@ -419,14 +419,17 @@ BOOST_AUTO_TEST_CASE(bellman_ford_and_floyd_warshall_with_the_callers_functors_g
         BOOST_TEST(our_max == bgl_max);
         BOOST_TEST(gd == bd, boost::test_tools::per_element());
         BOOST_TEST(gpp == bp, boost::test_tools::per_element());
-        // Floyd-Warshall with a product as the combine and a greater-than as the order.
+        // Floyd-Warshall for the widest paths: the smaller of two capacities as the combine,
+        // greater-than as the order, no path at the lowest capacity.
+        const auto smaller = [](int a, int b) { return a < b ? a : b; };
+        const int none = (std::numeric_limits<int>::min)();
         std::vector<std::vector<int>> bm(n, std::vector<int>(n)), gm(n, std::vector<int>(n, -7));
         const bool bgl_fw = boost::floyd_warshall_all_pairs_shortest_paths(
-            g, bm, boost::distance_combine(std::multiplies<int>()).distance_compare(std::greater<int>()).distance_inf(
-                       0).distance_zero(1));
+            g, bm, boost::distance_combine(smaller).distance_compare(std::greater<int>()).distance_inf(none).distance_zero(
+                       inf));
         const bool our_fw = boost::gpu_floyd_warshall_all_pairs(
-            g, gm, boost::distance_combine(std::multiplies<int>()).distance_compare(std::greater<int>()).distance_inf(
-                       0).distance_zero(1));
+            g, gm, boost::distance_combine(smaller).distance_compare(std::greater<int>()).distance_inf(none).distance_zero(
+                       inf));
         BOOST_TEST(our_fw == bgl_fw);
         BOOST_TEST(gm == bm);
     }
