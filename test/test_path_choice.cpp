@@ -30,6 +30,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace gp = boost::gpu_paths;
@@ -261,6 +262,36 @@ BOOST_AUTO_TEST_CASE(small_graphs_take_the_sequential_path_by_default)
     boost::gpu_breadth_first_search(g, 0, gp::report_to(h, gp::use_backend(gp::backend_kind::host, boost::distance_map(&d[0]))));
     BOOST_TEST(h.method.find("boost::") == std::string::npos, h.method);
     BOOST_TEST(static_cast<int>(h.backend) == static_cast<int>(gp::backend_kind::host));
+}
+
+// A source with no out-edge reaches nothing: the search is its outputs' initialisation,
+// which BGL's loop does at once, whatever the graph's size (the backends would lay the
+// whole graph out first). A source that reaches the graph takes the backends as before.
+BOOST_AUTO_TEST_CASE(a_source_that_reaches_nothing_takes_bgls_loop_at_any_size)
+{
+    if (gp::default_options().bfs.host_from != gp::options().bfs.host_from ||
+        gp::default_options().sssp.host_from != gp::options().sssp.host_from || std::getenv("BOOST_GPU_PATHS_BACKEND"))
+        return;
+    const int n = 150000;
+    directed<int> g(n);
+    for (int v = 1; v + 1 < n; ++v) add_edge(v, v + 1, 2, g);
+    std::vector<int> d(n, -1), expected(n);
+    boost::dijkstra_shortest_paths(g, 0, boost::distance_map(expected.data()));
+    gp::report r;
+    boost::gpu_dijkstra_shortest_paths(g, 0, gp::report_to(r, boost::distance_map(d.data())));
+    BOOST_TEST(r.method.find("boost::dijkstra_shortest_paths") == 0, r.method);
+    BOOST_TEST(d == expected, boost::test_tools::per_element());
+    std::vector<int> hops(n, -1);
+    gp::report b;
+    boost::gpu_breadth_first_search(g, 0, gp::report_to(b, boost::distance_map(hops.data())));
+    BOOST_TEST(b.method.find("boost::breadth_first_search") == 0, b.method);
+    BOOST_TEST(hops[0] == 0);
+    BOOST_TEST(hops[n - 1] == (std::numeric_limits<int>::max)());
+    if (gp::default_options().threads == 0 && std::thread::hardware_concurrency() < 2) return;
+    gp::report reaching;
+    boost::gpu_dijkstra_shortest_paths(g, 1, gp::report_to(reaching, boost::distance_map(d.data())));
+    BOOST_TEST(reaching.method.find("boost::") == std::string::npos, reaching.method);
+    BOOST_TEST(d[n - 1] == 2 * (n - 2));
 }
 
 BOOST_AUTO_TEST_CASE(the_model_compares_the_break_evens)

@@ -206,7 +206,11 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
     }
     graph_size size;
     if constexpr (traits::supported && has_integer_vertex_range<Graph>()) {
-        size = estimate_size(g);
+        if constexpr (std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
+                                          std::forward_iterator_tag>::value)
+            size = search_size(g, first, last);
+        else
+            size = estimate_size(g);
         if (sequential_at_once(params, backend_api::problem_kind::bfs, size.vertices, size.edges)) {
             run_bgl_search(g, first, last, params, nullptr, "");
             return;

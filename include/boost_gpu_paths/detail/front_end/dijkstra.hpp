@@ -249,7 +249,7 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
     const D inf = limits.first, zero = limits.second;
     graph_size size;
     if constexpr (has_integer_vertex_range<Graph>()) {
-        size = estimate_size(g);
+        size = search_size(g, sources.begin(), sources.end());
         if (sequential_at_once(params, backend_api::problem_kind::sssp, size.vertices, size.edges)) {
             run_bgl_dijkstra(g, sources, params, inf, zero, nullptr, "");
             return;

@@ -49,6 +49,24 @@ graph_size estimate_size(const Graph& g)
     return size;
 }
 
+// The size a search from [first, last) works on, for the automatic choice of its path:
+// the graph's, except where no source has an out-edge. Such a search reaches its sources
+// alone, and its work is the outputs' initialisation, which BGL's loop does at once while
+// the backends would lay the whole graph out first; its size is then its sources'.
+template <class Graph, class SourceIterator>
+graph_size search_size(const Graph& g, SourceIterator first, SourceIterator last)
+{
+    const std::uint64_t n = num_vertices(g);
+    std::uint64_t sources = 0;
+    for (; first != last; ++first, ++sources) {
+        const auto s = *first;
+        if (!(s >= 0 && static_cast<std::uint64_t>(s) < n) || out_degree(s, g) != 0) return estimate_size(g);
+    }
+    graph_size size;
+    size.vertices = sources;
+    return size;
+}
+
 }  // namespace detail
 }  // namespace gpu_paths
 }  // namespace boost
