@@ -99,6 +99,29 @@ BOOST_AUTO_TEST_CASE(an_index_map_that_numbers_no_vertices_one_to_one_is_refused
                                     colors.data())),
                       gp::invalid_input);
     BOOST_TEST(discovered == 0u);
+
+    // On a graph whose vertices are not integers, BGL's loop (a visitor of the caller's)
+    // refuses such a map too, as the layout does on the backends' paths.
+    using list_graph = boost::adjacency_list<boost::listS, boost::listS, boost::directedS,
+                                             boost::property<boost::vertex_index_t, std::size_t>,
+                                             boost::property<boost::edge_weight_t, double>>;
+    list_graph lg(n);
+    std::vector<list_graph::vertex_descriptor> vs(vertices(lg).first, vertices(lg).second);
+    std::size_t i = 0;
+    for (auto v : vs) put(boost::vertex_index, lg, v, i++);
+    for (std::size_t v = 0; v + 1 < n; ++v) add_edge(vs[v], vs[v + 1], 1.0, lg);
+    std::vector<std::size_t> list_shared(n);
+    std::iota(list_shared.begin(), list_shared.end(), std::size_t(0));
+    list_shared[5] = 0;
+    const auto list_bad = boost::make_iterator_property_map(list_shared.begin(), get(boost::vertex_index, lg));
+    const auto list_distances = boost::make_iterator_property_map(d.begin(), get(boost::vertex_index, lg));
+    BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(
+                          lg, vs[0],
+                          boost::distance_map(list_distances)
+                              .vertex_index_map(list_bad)
+                              .visitor(boost::make_dijkstra_visitor(boost::null_visitor()))
+                              .distance_compare(std::less<float>())),
+                      gp::invalid_input);
 }
 
 BOOST_AUTO_TEST_CASE(a_valid_permutation_gives_bgls_answers_under_it)

@@ -5,8 +5,10 @@
 // paths, and the calls only that loop serves), so that they refuse what the backends'
 // layout refuses, with the same words, instead of reading out of bounds: a source that is
 // not a vertex, and a vertex_index_map that does not number the vertices 0..n-1 one to
-// one. Only for graphs whose vertices are the integers 0..n-1, where a source's check is
-// one comparison; other graphs go through the layout's numbering, which checks both.
+// one. A source is checked on graphs whose vertices are the integers 0..n-1, where that is
+// one comparison (other graphs' sources go through the layout's numbering); a caller's
+// index map on every graph, since BGL's loop indexes its own arrays with it whatever the
+// vertices are.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_INPUT_CHECKS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_INPUT_CHECKS_HPP
 
@@ -23,6 +25,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 
 namespace boost {
 namespace gpu_paths {
@@ -49,15 +52,18 @@ void check_source(const Graph& g, typename graph_traits<Graph>::vertex_descripto
 template <class Graph, class IndexMap>
 void check_index_map(const Graph& g, const IndexMap& index)
 {
-    if constexpr (has_integer_vertex_range<Graph>()) {
+    using index_value = typename std::decay<decltype(get(index, *vertices(g).first))>::type;
+    // A map whose values are not integers (BGL's concept archetypes) cannot index anything.
+    if constexpr (std::is_integral<index_value>::value) {
         const std::size_t n = num_vertices(g);
         struct seen_use;
         const scratch_array<unsigned char, seen_use> seen(n);
         std::fill(seen.data(), seen.data() + n, static_cast<unsigned char>(0));
         typename graph_traits<Graph>::vertex_iterator it, end;
         for (boost::tie(it, end) = vertices(g); it != end; ++it) {
-            const auto i = get(index, *it);
-            if (!(i >= 0 && static_cast<std::size_t>(i) < n) || seen.data()[static_cast<std::size_t>(i)])
+            const index_value i = get(index, *it);
+            const bool negative = std::is_signed<index_value>::value && i < index_value(0);
+            if (negative || static_cast<std::size_t>(i) >= n || seen.data()[static_cast<std::size_t>(i)])
                 throw invalid_input("vertex_index_map does not number the vertices 0.." + std::to_string(n) +
                                     "-1 one to one");
             seen.data()[static_cast<std::size_t>(i)] = 1;
@@ -65,8 +71,7 @@ void check_index_map(const Graph& g, const IndexMap& index)
     }
 }
 
-// The named parameter, where the call passes one (the graph's own vertex_index is the
-// identity on these graphs).
+// The named parameter, where the call passes one.
 template <class Graph, class Params>
 void check_index_param(const Graph& g, const Params& params)
 {
