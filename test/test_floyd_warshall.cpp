@@ -561,13 +561,13 @@ void compare_f32_and_negative_s32(std::mt19937_64& rng, std::size_t n, const std
         what + ", negative DAG", tuning);
 }
 
-BOOST_AUTO_TEST_CASE(pivot_block_widths)
+BOOST_AUTO_TEST_CASE(pivot_block_widths, *boost::unit_test::precondition(test_support::gpu_present()))
 {
     // The CUDA backend's schedule for each pivot block width (128 is closed by one CTA;
     // wider blocks recurse), including matrices that are not multiples of the block, with
     // each round's phase 3 in two row halves on two streams (which the default keeps for
     // n >= 8192; split_from 256 splits from 256, so a wide pivot block straddles the
-    // halves) and in one launch.
+    // halves) and in one launch. The host backend has none of these options.
     auto rng = test_support::make_rng(14);
     gp::options tuning = gp::default_options();
     tuning.closure.predecessor_mode = gp::closure_options::predecessors::track;  // through the schedule too
