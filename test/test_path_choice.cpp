@@ -9,6 +9,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -28,6 +29,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <string>
 #include <thread>
@@ -330,6 +332,48 @@ BOOST_AUTO_TEST_CASE(the_model_compares_the_break_evens)
     c.backend = gp::backend_kind::cuda;
     BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 10, 10, c, true).path) ==
                static_cast<int>(api::path_kind::cuda));
+}
+
+// The front end answers BGL's own algorithm for small automatic calls without asking the
+// library (a process's first call on a small graph would pay the library's first touch):
+// that answer must be the cost model's, at every size it gives it, for every family, on
+// any thread count, and only while the environment overrides nothing.
+BOOST_AUTO_TEST_CASE(the_front_ends_answer_for_small_calls_is_the_models)
+{
+    namespace detail = boost::gpu_paths::detail;
+    if (detail::environment_overrides()) return;  // the library reads the environment's defaults
+    // A started device takes every call from the CUDA break-even on: the answer must not
+    // reach that far (on a cold device or none the model answers BGL's algorithm further).
+    gp::warm_up();
+    for (const auto problem : {api::problem_kind::bfs, api::problem_kind::sssp, api::problem_kind::dag_paths,
+                               api::problem_kind::bellman_ford, api::problem_kind::floyd_warshall,
+                               api::problem_kind::all_pairs}) {
+        std::uint64_t largest_below = 0;
+        for (std::uint64_t size = 0; size < 500000; size = size < 64 ? size + 1 : size + size / 7) {
+            if (!detail::below_default_break_evens(problem, size)) continue;
+            largest_below = size;
+            for (const unsigned threads : {1u, 2u, 16u}) {
+                gp::execution_context c;
+                c.tuning = gp::options();
+                c.tuning.threads = threads;
+                const auto path = api::choose_path(problem, size / 5, size - size / 5, c, true).path;
+                BOOST_TEST(static_cast<int>(path) == static_cast<int>(api::path_kind::sequential),
+                           "family " << static_cast<int>(problem) << ", size " << size << ", " << threads << " threads");
+            }
+        }
+        // The families with a sequential algorithm are answered early on small graphs;
+        // all pairs never.
+        const bool all_pairs = problem == api::problem_kind::floyd_warshall || problem == api::problem_kind::all_pairs;
+        BOOST_TEST((largest_below > 0) == !all_pairs, "family " << static_cast<int>(problem));
+    }
+    BOOST_TEST(!detail::below_default_break_evens(api::problem_kind::sssp, gp::sssp_options().cuda_from));
+    BOOST_TEST(!detail::below_default_break_evens(api::problem_kind::bfs, gp::bfs_options().cuda_from));
+
+    // A variable of ours, whatever it says, leaves the answer to the library.
+    BOOST_REQUIRE(setenv("BOOST_GPU_PATHS_TEST_ONLY_VARIABLE", "1", 1) == 0);
+    BOOST_TEST(detail::environment_overrides());
+    BOOST_REQUIRE(unsetenv("BOOST_GPU_PATHS_TEST_ONLY_VARIABLE") == 0);
+    BOOST_TEST(!detail::environment_overrides());
 }
 
 BOOST_AUTO_TEST_CASE(bellman_ford_has_its_own_cuda_break_even)

@@ -93,7 +93,9 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
         return choice;
     }
     const bool cold = admitted && dispatch::device_start_state() != device_state::unusable;
-    const unsigned threads = tuning.threads ? tuning.threads : base::thread_count();
+    // The thread count matters only from the host backend's break-even on (asking the
+    // system for it the first time is a real share of a call on a small graph).
+    const unsigned threads = size < b.host_from ? 1 : tuning.threads ? tuning.threads : base::thread_count();
     const std::uint64_t host_from = threads > 1 ? b.host_from : ~std::uint64_t(0);
     if (sequential_available && size < host_from) {
         choice.path = path_kind::sequential;

@@ -16,10 +16,15 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <exception>
 #include <optional>
 #include <string>
 #include <type_traits>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>  // environ
+#endif
 
 namespace boost {
 namespace gpu_paths {
@@ -72,6 +77,37 @@ execution_context context_from(const Params& params)
     return context;
 }
 
+// Whether the process sets any of the library's environment variables. Only looked for
+// here: the library reads them (and sets the defaults from them) where it needs them.
+inline bool environment_overrides()
+{
+#if defined(__unix__) || defined(__APPLE__)
+    for (char** entry = environ; entry && *entry; ++entry)
+        if ((*entry)[0] == 'B' && std::strncmp(*entry, "BOOST_GPU_PATHS_", 16) == 0) return true;
+    return false;
+#else
+    return true;  // not looked for: the library decides
+#endif
+}
+
+// Whether an automatic call with the default options is below both break-evens of its
+// family (execution.hpp), where choose_path() answers BGL's own algorithm whatever the
+// device's state and the thread count. Answered here, without a call into the library:
+// a process's first call into it touches its pages and state for the first time, several
+// times BGL's own call on a graph of a few dozen vertices.
+inline bool below_default_break_evens(backend_api::problem_kind problem, std::uint64_t size)
+{
+    using backend_api::problem_kind;
+    switch (problem) {
+    case problem_kind::bfs: return size < bfs_options().cuda_from && size < bfs_options().host_from;
+    case problem_kind::sssp: return size < sssp_options().cuda_from && size < sssp_options().host_from;
+    case problem_kind::dag_paths: return size < sssp_options().cuda_from;
+    case problem_kind::bellman_ford:
+        return size < sssp_options().bellman_ford_cuda_from && size < sssp_options().host_from;
+    default: return false;
+    }
+}
+
 // True when an automatic call runs BGL's own algorithm, decided before (and without)
 // building the call's context: the context copies the options, a real share of a call on
 // a graph of a few dozen vertices. Calls with a report take front_end_call's path, which
@@ -83,6 +119,10 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     if constexpr (has_param<Params, report_t>()) {
         return false;
     } else {
+        if constexpr (!has_param<Params, options_t>())
+            if (backend_of(params) == backend_kind::automatic && below_default_break_evens(problem, vertices + edges) &&
+                !environment_overrides())
+                return true;
         // A traced call reports its phases through front_end_call too.
         if (options_of(params).trace.any()) return false;
         return backend_api::choose_path(problem, vertices, edges, backend_of(params), options_of(params), true).path ==
