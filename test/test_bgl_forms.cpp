@@ -279,4 +279,16 @@ BOOST_AUTO_TEST_CASE(floyd_warshall_infinite_and_huge_floating_weights)
         BOOST_TEST((boost::gpu_floyd_warshall_initialized_all_pairs(g, got, gp::use_backend(kind))));
         compare(got, expected_initialized, std::string("initialised, ") + gp::to_string(kind));
     }
+    // BGL's full names with the prefix, in their plain and positional forms.
+    for (auto& row : got) std::fill(row.begin(), row.end(), -7.0);
+    BOOST_TEST(boost::gpu_floyd_warshall_all_pairs_shortest_paths(g, got));
+    compare(got, expected, "gpu_floyd_warshall_all_pairs_shortest_paths");
+    for (auto& row : got) std::fill(row.begin(), row.end(), -7.0);
+    BOOST_TEST(boost::gpu_floyd_warshall_all_pairs_shortest_paths(g, got, get(boost::edge_weight, g), std::less<double>(),
+                                                                  boost::closed_plus<double>(),
+                                                                  (std::numeric_limits<double>::max)(), 0.0));
+    compare(got, expected, "gpu_floyd_warshall_all_pairs_shortest_paths, positional");
+    got = start;
+    BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs_shortest_paths(g, got, boost::distance_zero(0.0)));
+    compare(got, expected_initialized, "gpu_floyd_warshall_initialized_all_pairs_shortest_paths");
 }

@@ -6,6 +6,8 @@
 //
 //   bool gpu_floyd_warshall_all_pairs(g, D [, params])
 //   bool gpu_floyd_warshall_initialized_all_pairs(g, D [, params])
+//   (also under BGL's full names with the prefix: gpu_floyd_warshall_all_pairs_shortest_paths,
+//    gpu_floyd_warshall_initialized_all_pairs_shortest_paths)
 //   (and the positional forms (g, D, w, compare, combine, inf, zero) /
 //    (g, D, compare, combine, inf, zero) of BGL)
 //
@@ -92,6 +94,20 @@ bool gpu_floyd_warshall_initialized_all_pairs(const Graph& g, DistanceMatrix& d,
 {
     return gpu_paths::detail::floyd_warshall_core<true>(
         g, d, distance_compare(compare).distance_combine(combine).distance_inf(inf).distance_zero(zero));
+}
+
+// BGL's own names with the prefix: a user who renames floyd_warshall_all_pairs_shortest_paths
+// by adding gpu_ gets the same call.
+template <class Graph, class DistanceMatrix, class... Rest>
+bool gpu_floyd_warshall_all_pairs_shortest_paths(const Graph& g, DistanceMatrix& d, const Rest&... rest)
+{
+    return gpu_floyd_warshall_all_pairs(g, d, rest...);
+}
+
+template <class Graph, class DistanceMatrix, class... Rest>
+bool gpu_floyd_warshall_initialized_all_pairs_shortest_paths(const Graph& g, DistanceMatrix& d, const Rest&... rest)
+{
+    return gpu_floyd_warshall_initialized_all_pairs(g, d, rest...);
 }
 
 }  // namespace boost
