@@ -12,6 +12,10 @@
 #include <thread>
 #include <vector>
 
+#if defined(__linux__)
+#include <sched.h>
+#endif
+
 namespace boost {
 namespace gpu_paths {
 namespace base {
@@ -23,10 +27,25 @@ thread_local unsigned scoped_threads = 0;
 thread_local bool scoped_pool = true;
 thread_local bool scope_open = false;
 
-// Read once: the C library answers it from /sys on every call.
+// The processors this process may run on (its affinity mask: a container's or taskset's
+// share, not the machine's), else the machine's. Read once: the C library answers
+// hardware_concurrency() from /sys on every call, a real share of a process's first call.
+unsigned read_hardware_threads()
+{
+#if defined(__linux__)
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) {
+        const int count = CPU_COUNT(&allowed);
+        if (count > 0) return static_cast<unsigned>(count);
+    }
+#endif
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
 unsigned hardware_threads()
 {
-    static const unsigned count = std::max(1u, std::thread::hardware_concurrency());
+    static const unsigned count = read_hardware_threads();
     return count;
 }
 
