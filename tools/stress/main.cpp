@@ -6,15 +6,18 @@
 // drop-in on every selected backend, and judged: BGL's values, BGL's negative verdict, a
 // documented refusal, or a mismatch. A mismatch prints the command line that replays
 // that one graph.
+#include "device_memory.hpp"
 #include "options.hpp"
 #include "random.hpp"
 #include "tally.hpp"
 #include "trial.hpp"
 
 #include <boost_gpu_paths/backend.hpp>
+#include <boost_gpu_paths/execution.hpp>
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <exception>
 #include <iostream>
@@ -118,10 +121,41 @@ int main(int argc, char** argv)
             if (complete) ++graphs_done;
         }
     };
+    // Under --release-every: the device's memory in use once it is started (before any
+    // graph), and after the run and a last release_resources(); what the library kept
+    // must have been given back.
+    const bool on_device = options.release_every > 0 && gp::warm_up();
+    std::size_t memory_before = 0, memory_after = 0;
+    const bool memory_known = on_device && device_memory_in_use(memory_before);
+
+    // A thread of its own gives the library's resources back while the graphs run.
+    std::mutex release_mutex;
+    std::condition_variable release_wake;
+    bool workers_done = false;
+    std::uint64_t releases = 0;
+    std::thread releaser;
+    if (options.release_every > 0)
+        releaser = std::thread([&] {
+            std::unique_lock<std::mutex> lock(release_mutex);
+            const auto every = std::chrono::duration<double>(options.release_every);
+            while (!release_wake.wait_for(lock, every, [&] { return workers_done; })) {
+                gp::release_resources();
+                ++releases;
+            }
+        });
+
     std::vector<std::thread> workers;
     for (unsigned j = 1; j < options.jobs; ++j) workers.emplace_back(work);
     work();
     for (std::thread& w : workers) w.join();
+    if (releaser.joinable()) {
+        {
+            std::lock_guard<std::mutex> lock(release_mutex);
+            workers_done = true;
+        }
+        release_wake.notify_all();
+        releaser.join();
+    }
 
     std::cout << '\n';
     counts.print(std::cout, options.algorithms, options.backends);
@@ -129,5 +163,19 @@ int main(int argc, char** argv)
               << " graph indices run in full in " << elapsed() << " s on " << options.jobs << " thread"
               << (options.jobs == 1 ? "" : "s") << (stopped ? " (time limit reached)" : "")
               << "; " << mismatches << " mismatch" << (mismatches == 1 ? "" : "es") << '\n';
-    return mismatches == 0 ? 0 : 1;
+    bool memory_kept = false;
+    if (options.release_every > 0) {
+        std::cout << "release_resources() called " << releases << " times during the run";
+        gp::release_resources();
+        if (memory_known && device_memory_in_use(memory_after)) {
+            // The kernels' modules load on first use and stay: a margin for them.
+            const std::size_t margin = std::size_t(128) << 20;
+            memory_kept = memory_after > memory_before + margin;
+            std::cout << "; device memory in use: " << (memory_before >> 20) << " MiB before the graphs, "
+                      << (memory_after >> 20) << " MiB after the run and a last release_resources()"
+                      << (memory_kept ? " (more than 128 MiB kept: FAILED)" : "");
+        }
+        std::cout << '\n';
+    }
+    return mismatches == 0 && !memory_kept ? 0 : 1;
 }

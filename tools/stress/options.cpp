@@ -26,6 +26,8 @@ const char* usage()
            "  --backends=LIST      of host,cuda,auto (default: host and auto, and cuda where a device is usable)\n"
            "  --failures N         mismatches described in full (default 20; all are counted)\n"
            "  --jobs N             graphs run at once on N threads (default 1; 0: one per hardware thread)\n"
+           "  --release-every SECONDS  a thread of its own calls release_resources() this often while\n"
+           "                       the graphs run (default: never)\n"
            "  --verbose            print every graph's description\n"
            "Exit status: 0 when nothing differed, 1 on a mismatch, 2 on a bad command line.\n";
 }
@@ -97,14 +99,15 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
                 }
                 out.jobs = number ? static_cast<unsigned>(number) : std::max(1u, std::thread::hardware_concurrency());
             }
-        } else if (arg == "--time-limit") {
+        } else if (arg == "--time-limit" || arg == "--release-every") {
             if (!take_value()) return false;
             char* end = nullptr;
-            out.time_limit = std::strtod(value.c_str(), &end);
-            if (value.empty() || *end != '\0' || !(out.time_limit >= 0)) {
-                error = "--time-limit takes seconds, not '" + value + "'";
+            const double seconds = std::strtod(value.c_str(), &end);
+            if (value.empty() || *end != '\0' || !(seconds >= 0)) {
+                error = arg + " takes seconds, not '" + value + "'";
                 return false;
             }
+            (arg == "--time-limit" ? out.time_limit : out.release_every) = seconds;
         } else if (arg == "--algorithms") {
             if (!take_value()) return false;
             algorithms = value;

@@ -23,6 +23,7 @@ struct run_options {
     std::vector<algorithm> algorithms;
     std::vector<boost::gpu_paths::backend_kind> backends;
     unsigned jobs = 1;                  // graphs run at once, each on its own thread
+    double release_every = 0;           // seconds between release_resources() calls; 0: none
     bool verbose = false;               // print every graph's description
     std::uint64_t failures_shown = 20;  // mismatches described in full
 };
