@@ -30,6 +30,7 @@
 #include <map>
 #include <random>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -983,4 +984,52 @@ BOOST_AUTO_TEST_CASE(small_graphs_take_the_one_block_closure, *boost::unit_test:
         BOOST_TEST(got == expected);
         BOOST_TEST((report.method.find("one-block") != std::string::npos) == (limit >= n), report.method);
     }
+}
+
+BOOST_AUTO_TEST_CASE(concurrent_calls_of_different_sizes, *boost::unit_test::precondition(test_support::gpu_present()))
+{
+    // Threads calling at once, each with its own sizes, predecessors tracked: the launches
+    // whose shared memory follows the size (the predecessor check, derivation, the
+    // product) must not take each other's settings. Every result equals the host
+    // backend's on the same graph.
+    struct sized_case {
+        vec_graph<float> g;
+        std::vector<std::vector<float>> expected;
+    };
+    auto rng = test_support::make_rng(41);
+    std::vector<sized_case> cases;
+    for (std::size_t n : {37u, 130u, 300u, 610u}) {
+        sized_case c{build_graph<vec_graph<float>>(n, random_edges<float>(rng, n, 4 * n, shape::mixed)), {}};
+        c.expected.assign(n, std::vector<float>(n));
+        BOOST_TEST_REQUIRE(boost::gpu_floyd_warshall_all_pairs(c.g, c.expected, gp::use_backend(gp::backend_kind::host)));
+        cases.push_back(std::move(c));
+    }
+    std::atomic<int> wrong{0}, thrown{0};
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < 8; ++t)
+        threads.emplace_back([&, t] {
+            for (unsigned call = 0; call < 24; ++call) {
+                const sized_case& c = cases[(t + call) % cases.size()];
+                const std::size_t n = c.expected.size();
+                std::vector<std::vector<float>> d(n, std::vector<float>(n, -1.0f));
+                std::vector<std::vector<std::size_t>> p(n, std::vector<std::size_t>(n));
+                try {
+                    boost::gpu_floyd_warshall_all_pairs(
+                        c.g, d, gp::predecessor_matrix(p, gp::use_backend(gp::backend_kind::cuda)));
+                } catch (const std::exception&) {
+                    ++thrown;
+                    continue;
+                }
+                for (std::size_t i = 0; i < n; ++i)
+                    for (std::size_t j = 0; j < n; ++j)
+                        if (!same_value(c.expected[i][j], d[i][j], false)) {
+                            ++wrong;
+                            i = n;
+                            break;
+                        }
+            }
+        });
+    for (auto& th : threads) th.join();
+    BOOST_TEST(thrown.load() == 0);
+    BOOST_TEST(wrong.load() == 0);
 }

@@ -23,6 +23,7 @@
 #include "cuda/closure/schedule.cuh"
 #include "cuda/closure/tile_kernels.cuh"
 #include "cuda/runtime/check.cuh"
+#include "cuda/runtime/dynamic_shared_memory.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/row_chunks.hpp"
 
@@ -126,10 +127,8 @@ void launch_band_product(product_args<typename S::value_type> a, std::size_t m, 
     const dim3 grid(static_cast<unsigned>(n / BN), static_cast<unsigned>(m / BM));
     if (grid.x == 0 || grid.y == 0 || a.k == 0) return;
     const std::size_t smem = std::size_t(shape::STAGES) * shape::BK * (BM + BN) * sizeof(typename S::value_type);
-    auto kernel = product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, false>;
-    if (smem > 48 * 1024)
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+    constexpr auto kernel = product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, false>;
+    if (smem > 48 * 1024) allow_dynamic_shared_memory<kernel>();
     kernel<<<grid, 256, smem, st>>>(a);
     BOOST_GPU_PATHS_CHECK_LAUNCH("product_kernel");
 }

@@ -10,6 +10,7 @@
 
 #include "cuda/closure/derive_kernel.cuh"
 #include "cuda/runtime/check.cuh"
+#include "cuda/runtime/dynamic_shared_memory.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/in_edge_lists.hpp"
 #include "shared/semiring.hpp"
@@ -116,9 +117,8 @@ void launch_derive(const W* d, std::uint32_t* p, std::size_t ld, std::uint32_t n
                    const in_edge_lists<W>& in, cudaStream_t stream)
 {
     const std::size_t smem = SharedRows ? std::size_t(Rows) * n * sizeof(W) : 0;
-    auto kernel = derive_predecessors_kernel<W, Rows, SharedRows>;
-    BOOST_GPU_PATHS_CUDA_CHECK(
-        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+    constexpr auto kernel = derive_predecessors_kernel<W, Rows, SharedRows>;
+    allow_dynamic_shared_memory<kernel>();
     kernel<<<(r1 - r0 + Rows - 1) / Rows, derive_threads, smem, stream>>>(d, p, ld, n, r0, r1, in);
     BOOST_GPU_PATHS_CHECK_LAUNCH("derive_predecessors_kernel");
 }
@@ -138,6 +138,16 @@ void derive_predecessors(const W* d, std::uint32_t* p, std::size_t ld, std::uint
     }
 }
 
+// Blocks of Kernel that fit one multiprocessor with `smem` bytes of shared memory each.
+template <auto Kernel>
+int derive_blocks_per_sm(std::size_t smem)
+{
+    allow_dynamic_shared_memory<Kernel>();
+    int blocks = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, Kernel, derive_threads, smem));
+    return blocks;
+}
+
 // Rows that one wave of derivation blocks covers on the current device: the bands that
 // rows are derived in as they become final, so that no band's launch ends in a partial
 // wave (a band is the unit that is then checked, decoded and copied out).
@@ -147,18 +157,12 @@ std::size_t derive_wave_rows(std::uint32_t n)
     const int rows = derive_rows_per_block(n, sizeof(W));
     const std::size_t smem = rows ? std::size_t(rows) * n * sizeof(W) : 0;
     int blocks = 0, device = 0, sms = 0;
-    auto occupancy = [&](auto kernel) {
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
-        BOOST_GPU_PATHS_CUDA_CHECK(
-            cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, kernel, derive_threads, smem));
-    };
     switch (rows) {
-    case 8: occupancy(derive_predecessors_kernel<W, 8, true>); break;
-    case 4: occupancy(derive_predecessors_kernel<W, 4, true>); break;
-    case 2: occupancy(derive_predecessors_kernel<W, 2, true>); break;
-    case 1: occupancy(derive_predecessors_kernel<W, 1, true>); break;
-    default: occupancy(derive_predecessors_kernel<W, 1, false>); break;
+    case 8: blocks = derive_blocks_per_sm<derive_predecessors_kernel<W, 8, true>>(smem); break;
+    case 4: blocks = derive_blocks_per_sm<derive_predecessors_kernel<W, 4, true>>(smem); break;
+    case 2: blocks = derive_blocks_per_sm<derive_predecessors_kernel<W, 2, true>>(smem); break;
+    case 1: blocks = derive_blocks_per_sm<derive_predecessors_kernel<W, 1, true>>(smem); break;
+    default: blocks = derive_blocks_per_sm<derive_predecessors_kernel<W, 1, false>>(smem); break;
     }
     BOOST_GPU_PATHS_CUDA_CHECK(cudaGetDevice(&device));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));

@@ -13,6 +13,7 @@
 #include "cuda/closure/matrix_build.cuh"
 #include "cuda/closure/row_readiness.cuh"
 #include "cuda/runtime/check.cuh"
+#include "cuda/runtime/dynamic_shared_memory.cuh"
 #include "cuda/runtime/memory.cuh"
 #include "shared/predecessor_repair.hpp"
 
@@ -97,8 +98,7 @@ void check_predecessor_rows(const W* d, const std::uint32_t* p, std::size_t ld, 
 {
     if (r0 >= r1) return;
     const std::size_t smem = 2 * n * sizeof(std::uint16_t);
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaFuncSetAttribute(
-        check_predecessor_rows_kernel<W>, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+    allow_dynamic_shared_memory<check_predecessor_rows_kernel<W>>();
     check_predecessor_rows_kernel<W><<<static_cast<unsigned>(r1 - r0), 256, smem, stream>>>(
         d, p, ld, static_cast<std::uint32_t>(n), static_cast<std::uint32_t>(r0), threshold, flags);
     BOOST_GPU_PATHS_CHECK_LAUNCH("check_predecessor_rows_kernel");

@@ -33,6 +33,7 @@
 #include "cuda/closure/tile_kernels.cuh"
 #include "cuda/closure/workspace.cuh"
 #include "cuda/runtime/check.cuh"
+#include "cuda/runtime/dynamic_shared_memory.cuh"
 #include "cuda/runtime/memory.cuh"
 
 #include <boost_gpu_paths/execution.hpp>
@@ -433,10 +434,8 @@ private:
         // values, 256 for 8-byte ones: the pivot blocks the schedule uses).
         const int slots = WithPaths ? a.k / shape::BK : shape::STAGES;
         const std::size_t smem = std::size_t(slots) * shape::BK * (BM + BN) * sizeof(T);
-        auto kernel = product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, WithPaths>;
-        if (smem > 48 * 1024)
-            BOOST_GPU_PATHS_CUDA_CHECK(
-                cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(smem)));
+        constexpr auto kernel = product_kernel<S, Ops, shape::TM, shape::TN, shape::BK, shape::STAGES, WithPaths>;
+        if (smem > 48 * 1024) allow_dynamic_shared_memory<kernel>();
         kernel<<<grid, 256, smem, st>>>(a);
         BOOST_GPU_PATHS_CHECK_LAUNCH("product_kernel");
     }
