@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/floyd_warshall.hpp>
+#include <boost_gpu_paths/detail/front_end/floyd_warshall_at_caller_inf.hpp>
 #include <boost_gpu_paths/paths.hpp>
 
 #include <boost/graph/adjacency_list.hpp>
@@ -304,4 +305,27 @@ BOOST_AUTO_TEST_CASE(pairs_at_minus_infinity_have_walks_through_a_minus_infinite
         }
     }
     BOOST_TEST(checked_pairs > 0);
+}
+
+BOOST_AUTO_TEST_CASE(a_row_whose_recorded_predecessors_loop_is_rebuilt_as_a_tree)
+{
+    // BGL's loop records each improvement's predecessor as it happens; where lengths reach
+    // -inf, later improvements can leave walks that loop (gpu-paths-stress found one on an
+    // initialised 59-vertex matrix). A tree of arcs that continue the row's lengths exists
+    // here, so the row is rebuilt rather than the call refused. Arcs: 0 -> 1 at -inf,
+    // 1 -> 2 at 1, 0 -> 2 at 2; inf 250.5; row 0 reaches 1 and 2 at -inf.
+    namespace detail = boost::gpu_paths::detail;
+    const double inf = 250.5, minus_inf = -std::numeric_limits<double>::infinity();
+    const std::vector<double> arcs = {0, minus_inf, 2, inf, 0, 1, inf, inf, 0};
+    const std::vector<double> d = {0, minus_inf, minus_inf, inf, 0, 1, inf, inf, 0};
+    std::vector<std::uint32_t> pred = {0, 2, 1, 1, 1, 1, 2, 2, 2};  // row 0: 1 <- 2 <- 1, a loop
+    BOOST_TEST_REQUIRE(detail::predecessors_form_paths(d, arcs, pred, 3u, inf));
+    BOOST_TEST(pred[1] == 0u);  // 0 -> 1 at -inf
+    BOOST_TEST(pred[2] == 1u);  // 0 -> 1 -> 2: -inf + 1; the arc 0 -> 2 gives 2, not -inf
+    BOOST_TEST(pred[3 + 2] == 1u);
+
+    // No tree: row 0 keeps a length (5) that no arc continues to.
+    const std::vector<double> no_tree_d = {0, minus_inf, 5, inf, 0, 1, inf, inf, 0};
+    std::vector<std::uint32_t> no_tree_pred = {0, 0, 1, 1, 1, 1, 2, 2, 2};
+    BOOST_TEST(!detail::predecessors_form_paths(no_tree_d, arcs, no_tree_pred, 3u, inf));
 }

@@ -177,9 +177,13 @@ std::vector<std::uint32_t> bgl_initial_predecessors(const std::vector<W>& d, std
 // through pairs with lengths, whose arcs (entries of `arcs`, the matrix the loop started
 // from) add up to that length (floating sums within the rounding of n additions), after
 // setting P[u][v] = v where the loop ended at inf (or +inf, a weight BGL keeps as a
-// number). Under BGL's rule a pair can keep a length that a shorter path through a pair
-// left at inf undercuts, or whose own prefix was left at inf; no predecessor matrix
-// describes such distances.
+// number). A row whose loop-recorded predecessors do not (BGL's loop records an
+// improvement's predecessor when it happens, and where lengths reach -inf or inf later
+// improvements can leave such walks looping) is rebuilt as a tree of arcs that continue a
+// row's length to exactly the next one, found breadth-first from the row's vertex; false
+// where no such tree reaches every pair with a length. Under BGL's rule a pair can keep a
+// length that a shorter path through a pair left at inf undercuts, or whose own prefix was
+// left at inf; no predecessor matrix describes such distances.
 template <class W>
 bool predecessors_form_paths(const std::vector<W>& d, const std::vector<W>& arcs, std::vector<std::uint32_t>& pred,
                              std::uint32_t n, W inf)
@@ -198,7 +202,8 @@ bool predecessors_form_paths(const std::vector<W>& d, const std::vector<W>& arcs
     std::vector<unsigned char> state(n);  // 0 not seen, 1 on the walk being followed, 2 checked
     std::vector<W> length(n);             // along P from the row's vertex, for checked pairs
     std::vector<std::uint32_t> walk;
-    for (std::size_t u = 0; u < n; ++u) {
+    // Whether row u's predecessors walk back to u with its lengths.
+    auto row_walks_back = [&](std::size_t u) {
         const W* const row_d = d.data() + u * n;
         const std::uint32_t* const row_p = pred.data() + u * n;
         std::fill(state.begin(), state.end(), 0);
@@ -222,6 +227,34 @@ bool predecessors_form_paths(const std::vector<W>& d, const std::vector<W>& arcs
                 state[*y] = 2;
             }
         }
+        return true;
+    };
+    // Row u's predecessors as a breadth-first tree of the arcs (x, y) with
+    // D[u][x] + arc == D[u][y], over the pairs with lengths.
+    std::vector<std::uint32_t> frontier;
+    auto rebuild_row = [&](std::size_t u) {
+        const W* const row_d = d.data() + u * n;
+        std::uint32_t* const row_p = pred.data() + u * n;
+        std::fill(state.begin(), state.end(), 0);
+        frontier.assign(1, static_cast<std::uint32_t>(u));
+        state[u] = 1;
+        row_p[u] = static_cast<std::uint32_t>(u);
+        for (std::size_t next = 0; next < frontier.size(); ++next) {
+            const std::uint32_t x = frontier[next];
+            const W* const out = arcs.data() + std::size_t(x) * n;
+            for (std::uint32_t y = 0; y < n; ++y) {
+                if (state[y] || unreached(row_d[y]) || out[y] == inf) continue;
+                if (!same_length(static_cast<W>(row_d[x] + out[y]), row_d[y])) continue;
+                state[y] = 1;
+                row_p[y] = x;
+                frontier.push_back(y);
+            }
+        }
+    };
+    for (std::size_t u = 0; u < n; ++u) {
+        if (row_walks_back(u)) continue;
+        rebuild_row(u);
+        if (!row_walks_back(u)) return false;
     }
     return true;
 }
