@@ -20,7 +20,9 @@
 #include <string>
 #include <utility>
 
+#if defined(__linux__)
 #include <unistd.h>  // environ
+#endif
 
 namespace boost {
 namespace gpu_paths {
@@ -282,10 +284,14 @@ namespace {
 // each of ours up by name was a fifth of a process's first call on a small graph.
 bool any_variable_of_ours()
 {
+#if defined(__linux__)
     static const char prefix[] = "BOOST_GPU_PATHS_";
     for (char** entry = environ; entry && *entry; ++entry)
         if (std::strncmp(*entry, prefix, sizeof prefix - 1) == 0) return true;
     return false;
+#else
+    return true;  // not looked for: every variable is looked up by name
+#endif
 }
 
 struct process_environment {

@@ -22,7 +22,7 @@
 #include <string>
 #include <type_traits>
 
-#if defined(__unix__) || defined(__APPLE__)
+#if defined(__linux__)
 #include <unistd.h>  // environ
 #endif
 
@@ -81,7 +81,7 @@ execution_context context_from(const Params& params)
 // here: the library reads them (and sets the defaults from them) where it needs them.
 inline bool environment_overrides()
 {
-#if defined(__unix__) || defined(__APPLE__)
+#if defined(__linux__)
     for (char** entry = environ; entry && *entry; ++entry)
         if ((*entry)[0] == 'B' && std::strncmp(*entry, "BOOST_GPU_PATHS_", 16) == 0) return true;
     return false;
