@@ -341,7 +341,7 @@ BOOST_AUTO_TEST_CASE(the_model_compares_the_break_evens)
 BOOST_AUTO_TEST_CASE(the_front_ends_answer_for_small_calls_is_the_models)
 {
     namespace detail = boost::gpu_paths::detail;
-    if (detail::environment_overrides()) return;  // the library reads the environment's defaults
+    if (boost::gpu_paths::base::environment_has_variables_of_ours()) return;  // the library reads the environment's defaults
     // A started device takes every call from the CUDA break-even on: the answer must not
     // reach that far (on a cold device or none the model answers BGL's algorithm further).
     gp::warm_up();
@@ -371,9 +371,9 @@ BOOST_AUTO_TEST_CASE(the_front_ends_answer_for_small_calls_is_the_models)
 
     // A variable of ours, whatever it says, leaves the answer to the library.
     BOOST_REQUIRE(setenv("BOOST_GPU_PATHS_TEST_ONLY_VARIABLE", "1", 1) == 0);
-    BOOST_TEST(detail::environment_overrides());
+    BOOST_TEST(boost::gpu_paths::base::environment_has_variables_of_ours());
     BOOST_REQUIRE(unsetenv("BOOST_GPU_PATHS_TEST_ONLY_VARIABLE") == 0);
-    BOOST_TEST(!detail::environment_overrides());
+    BOOST_TEST(!boost::gpu_paths::base::environment_has_variables_of_ours());
 }
 
 BOOST_AUTO_TEST_CASE(bellman_ford_has_its_own_cuda_break_even)

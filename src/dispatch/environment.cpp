@@ -9,20 +9,17 @@
 // into default_options() and the backend and device an automatic call takes.
 #include "dispatch/environment.hpp"
 
+#include <boost_gpu_paths/detail/base/environment_names.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
 #include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <initializer_list>
 #include <limits>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
-#if defined(__linux__)
-#include <unistd.h>  // environ
-#endif
 
 namespace boost {
 namespace gpu_paths {
@@ -280,26 +277,14 @@ environment_choice apply_environment(options& o, const std::function<const char*
 
 namespace {
 
-// Whether the process has any variable of ours. One pass over the environment: looking
-// each of ours up by name was a fifth of a process's first call on a small graph.
-bool any_variable_of_ours()
-{
-#if defined(__linux__)
-    static const char prefix[] = "BOOST_GPU_PATHS_";
-    for (char** entry = environ; entry && *entry; ++entry)
-        if (std::strncmp(*entry, prefix, sizeof prefix - 1) == 0) return true;
-    return false;
-#else
-    return true;  // not looked for: every variable is looked up by name
-#endif
-}
-
 struct process_environment {
     options tuning;
     environment_choice choice;
     process_environment()
     {
-        if (any_variable_of_ours())
+        // One pass over the names when none is ours: looking each of ours up by name was a
+        // fifth of a process's first call on a small graph.
+        if (base::environment_has_variables_of_ours())
             choice = apply_environment(tuning, [](const char* name) { return std::getenv(name); });
     }
 };

@@ -6,6 +6,7 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_PARAMETERS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_PARAMETERS_HPP
 
+#include <boost_gpu_paths/detail/base/environment_names.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/interface/call_trace.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
@@ -16,15 +17,11 @@
 
 #include <chrono>
 #include <cstdint>
-#include <cstring>
 #include <exception>
 #include <optional>
 #include <string>
 #include <type_traits>
 
-#if defined(__linux__)
-#include <unistd.h>  // environ
-#endif
 
 namespace boost {
 namespace gpu_paths {
@@ -77,19 +74,6 @@ execution_context context_from(const Params& params)
     return context;
 }
 
-// Whether the process sets any of the library's environment variables. Only looked for
-// here: the library reads them (and sets the defaults from them) where it needs them.
-inline bool environment_overrides()
-{
-#if defined(__linux__)
-    for (char** entry = environ; entry && *entry; ++entry)
-        if ((*entry)[0] == 'B' && std::strncmp(*entry, "BOOST_GPU_PATHS_", 16) == 0) return true;
-    return false;
-#else
-    return true;  // not looked for: the library decides
-#endif
-}
-
 // Whether an automatic call with the default options is below both break-evens of its
 // family (execution.hpp), where choose_path() answers BGL's own algorithm whatever the
 // device's state and the thread count. Answered here, without a call into the library:
@@ -121,7 +105,7 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     } else {
         if constexpr (!has_param<Params, options_t>())
             if (backend_of(params) == backend_kind::automatic && below_default_break_evens(problem, vertices + edges) &&
-                !environment_overrides())
+                !base::environment_has_variables_of_ours())
                 return true;
         // A traced call reports its phases through front_end_call too.
         if (options_of(params).trace.any()) return false;
