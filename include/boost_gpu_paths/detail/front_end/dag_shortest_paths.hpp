@@ -165,11 +165,7 @@ dag_path_at_once dag_path_before_context(const Params& params, std::uint64_t ver
     if constexpr (has_param<Params, report_t>()) {
         return {};
     } else {
-        if constexpr (!has_param<Params, options_t>())
-            if (backend_of(params) == backend_kind::automatic &&
-                below_default_break_evens(backend_api::problem_kind::dag_paths, vertices + edges) &&
-                !base::environment_has_variables_of_ours())
-                return {true, 0};
+        if (sequential_by_default(params, backend_api::problem_kind::dag_paths, vertices + edges)) return {true, 0};
         const options& tuning = options_of(params);
         if (tuning.trace.any()) return {};
         const backend_api::path_choice choice = backend_api::choose_path(

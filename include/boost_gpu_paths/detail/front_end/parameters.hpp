@@ -22,7 +22,6 @@
 #include <string>
 #include <type_traits>
 
-
 namespace boost {
 namespace gpu_paths {
 namespace detail {
@@ -92,6 +91,19 @@ inline bool below_default_break_evens(backend_api::problem_kind problem, std::ui
     }
 }
 
+// True when the call is automatic, passes no options, and is below its family's default
+// break-evens in a process that sets none of the library's variables: BGL's own algorithm
+// then, decided without asking the library.
+template <class Params>
+bool sequential_by_default(const Params& params, backend_api::problem_kind problem, std::uint64_t size)
+{
+    if constexpr (has_param<Params, options_t>())
+        return false;
+    else
+        return backend_of(params) == backend_kind::automatic && below_default_break_evens(problem, size) &&
+               !base::environment_has_variables_of_ours();
+}
+
 // True when an automatic call runs BGL's own algorithm, decided before (and without)
 // building the call's context: the context copies the options, a real share of a call on
 // a graph of a few dozen vertices. Calls with a report take front_end_call's path, which
@@ -103,10 +115,7 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     if constexpr (has_param<Params, report_t>()) {
         return false;
     } else {
-        if constexpr (!has_param<Params, options_t>())
-            if (backend_of(params) == backend_kind::automatic && below_default_break_evens(problem, vertices + edges) &&
-                !base::environment_has_variables_of_ours())
-                return true;
+        if (sequential_by_default(params, problem, vertices + edges)) return true;
         // A traced call reports its phases through front_end_call too.
         if (options_of(params).trace.any()) return false;
         return backend_api::choose_path(problem, vertices, edges, backend_of(params), options_of(params), true).path ==
