@@ -3,10 +3,11 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // BGL's DAG pass on graphs larger than a thread's scratch (the sequential path of an
 // automatic call; the CUDA break-even is set out of reach so that a device does not take
-// them): it relaxes straight into the caller's maps where it cannot fail once it writes,
-// else runs the scratch pass. Against boost::dag_shortest_paths, exactly (distances,
-// predecessors among many ties, colours), poisoned outputs; a cycle, sums that could wrap
-// and a NaN weight leave every map as it was, or give BGL's results where nothing wraps.
+// them): it relaxes straight into the caller's maps, putting their values back and running
+// the scratch pass where a sum wraps or is NaN. Against boost::dag_shortest_paths, exactly
+// (distances, predecessors among many ties, colours), poisoned outputs; a cycle, a sum
+// that wraps and a NaN weight leave every map as it was; large weights whose sums do not
+// wrap give BGL's results.
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
@@ -123,14 +124,14 @@ BOOST_AUTO_TEST_CASE(written_directly_as_bgl_writes)
 }
 
 // A weight large enough that the reached vertices times it could wrap int32, though no
-// path does: the scratch pass, BGL's results. Negative weights with unsigned distances:
-// the scratch pass too.
-BOOST_AUTO_TEST_CASE(sums_that_could_wrap_take_the_scratch_pass)
+// path does: the pass into the caller's maps all the same (only a sum that wraps sends the
+// call to the scratch pass), BGL's results.
+BOOST_AUTO_TEST_CASE(sums_that_could_wrap_but_do_not_stay_on_the_direct_pass)
 {
     auto rng = test_support::make_rng(22);
     graph<int> g = random_dag<int>(rng, large, 0, 9, false);
     add_edge(0, large - 1, 1 << 29, g);
-    compare_with_bgl<int>(g, "one weight of 2^29", "scratch arrays");
+    compare_with_bgl<int>(g, "one weight of 2^29", "into the caller's maps");
 }
 
 // Nothing of the caller's written: a cycle reachable from the source (not_a_dag, as BGL),

@@ -8,25 +8,24 @@
 // graph of a million vertices the per-call arrays of distances, predecessors, order and
 // stack come to tens of megabytes, more than the allocator keeps between calls, so every
 // call pays their page faults, and the copy into the caller's maps is one more pass over
-// every vertex. Writing the caller's maps directly is safe only where the pass cannot
-// fail once it writes: the depth-first search (where not_a_dag is thrown) writes nothing
-// of the caller's, and the relaxations cannot throw when every weight the search examined
-// is finite (no NaN for a floating type) and, for an integer type, the reached vertices
-// times the largest weight magnitude stays well inside the type (a shortest path has
-// fewer edges than the vertices reached). Where the search cannot show that, the caller
-// falls back to the scratch pass, which throws before writing anything.
+// every vertex. The pass here is BGL's own: depth_first_visit from s for the order, then
+// the relaxations, with the drop-in's checked sum (an integer sum that wraps, or a NaN,
+// is refused). The depth-first visit writes nothing of the caller's (not_a_dag is thrown
+// from it); before the relaxations write the caller's maps, the values they hold are
+// saved, a sequential copy far cheaper than the pass, and put back if a relaxation
+// throws, so that the caller, told so, runs the scratch pass, which throws the error
+// before writing anything.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DAG_DIRECT_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DAG_DIRECT_HPP
 
+#include <boost/graph/depth_first_search.hpp>
 #include <boost/graph/exception.hpp>
 #include <boost/graph/graph_traits.hpp>
+#include <boost/graph/two_bit_color_map.hpp>
 #include <boost/property_map/property_map.hpp>
 
-#include <cmath>
 #include <cstddef>
 #include <cstdint>
-#include <limits>
-#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -34,120 +33,143 @@ namespace boost {
 namespace gpu_paths {
 namespace detail {
 
-// What the relaxations could do with the weights the search examined: whether any of them
-// can throw (a NaN sum, an integer sum that wraps).
-template <class D>
-class dag_relaxation_bound {
-public:
-    template <class Weight>
-    void see(const Weight& w) noexcept
-    {
-        if constexpr (std::is_floating_point<Weight>::value)
-            if (!std::isfinite(w)) finite_ = false;
-        if (w < Weight(0)) negative_ = true;
-        const double magnitude = w < Weight(0) ? -static_cast<double>(w) : static_cast<double>(w);
-        if (magnitude > largest_) largest_ = magnitude;
-    }
-
-    // No relaxation among `reached` vertices can throw.
-    bool cannot_throw(std::size_t reached) const noexcept
-    {
-        if (!finite_) return false;
-        if constexpr (std::is_floating_point<D>::value) {
-            return true;  // finite weights: sums overflow to an infinity, never to NaN
-        } else {
-            if (std::is_unsigned<D>::value && negative_) return false;
-            return largest_ * static_cast<double>(reached) < static_cast<double>((std::numeric_limits<D>::max)()) / 4;
-        }
-    }
-
-private:
-    double largest_ = 0;
-    bool finite_ = true, negative_ = false;
-};
+// Asks for the weights of u's out-edges ahead of their reads, where the weight map hands
+// out references (an adjacency_list's edge properties, each in a block of its own): the
+// relaxations know which vertex comes next, the memory does not.
+template <class Graph, class WeightMap>
+void prefetch_weights(typename graph_traits<Graph>::vertex_descriptor u, const Graph& g, const WeightMap& weight)
+{
+#if defined(__GNUC__)
+    if constexpr (std::is_reference<decltype(get(weight, *out_edges(u, g).first))>::value)
+        for (auto range = out_edges(u, g); range.first != range.second; ++range.first)
+            __builtin_prefetch(&get(weight, *range.first));
+#else
+    (void)u, (void)g, (void)weight;
+#endif
+}
 
 enum class dag_direct_outcome { written, over_budget, may_throw };
 
+// The values a caller's map holds at vertices 0..n-1, to put back.
+template <class Map, class Vertex>
+class saved_map_values {
+public:
+    saved_map_values(const Map& map, std::size_t n) : map_(map)
+    {
+        values_.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) values_.push_back(get(map_, static_cast<Vertex>(i)));
+    }
+    void restore()
+    {
+        for (std::size_t i = 0; i < values_.size(); ++i) put(map_, static_cast<Vertex>(i), values_[i]);
+    }
+
+private:
+    Map map_;
+    std::vector<typename property_traits<Map>::value_type> values_;
+};
+
+struct dag_over_budget {};
+
+// The vertices in the order the depth-first visit finishes them; not_a_dag on an edge back
+// to a vertex on the current path; with a budget, dag_over_budget once more than the
+// budget's out-edges are examined.
+template <class Vertex, bool Budgeted>
+struct finish_order_visitor : default_dfs_visitor {
+    std::vector<Vertex>* order;
+    std::uint64_t* budget;
+
+    template <class Edge, class Graph>
+    void examine_edge(const Edge&, const Graph&) const
+    {
+        if constexpr (Budgeted)
+            if ((*budget)-- == 0) throw dag_over_budget();
+    }
+    template <class Edge, class Graph>
+    void back_edge(const Edge&, const Graph&) const
+    {
+        throw not_a_dag();
+    }
+    template <class Graph>
+    void finish_vertex(Vertex u, const Graph&) const
+    {
+        order->push_back(u);
+    }
+};
+
 // boost::dag_shortest_paths(g, s, distance, weight, color, pred, null visitor, std::less,
-// combine, inf, zero) for a directed graph whose vertices are 0..n-1: the depth-first
-// visit from s in the graph's order of out-edges (not_a_dag on an edge to a vertex on the
-// current path), then every vertex of `distance` at inf and of `predecessor` its own, s at
-// zero, and the finished vertices in reverse order relaxed through their out-edges into
-// the maps: BGL's order, so BGL's distances and predecessors. `reached(v)` afterwards:
-// whether the visit reached v. Nothing is written, and over_budget or may_throw returned,
-// where the visit would examine more than edge_budget out-edges, or where a relaxation
-// could throw (dag_relaxation_bound).
+// combine, inf, zero) for a directed graph whose vertices are 0..n-1: BGL's order, so
+// BGL's distances and predecessors. `reached(v)` afterwards: whether the visit reached v.
+// Nothing of the caller's is written, and over_budget or may_throw returned, where the
+// visit would examine more than edge_budget out-edges, or a relaxation throws.
 template <class D, class Graph>
 class sequential_dag_direct {
 public:
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
 
-    explicit sequential_dag_direct(std::size_t n) : state_(new unsigned char[n]()), n_(n) {}
+    explicit sequential_dag_direct(std::size_t n) : color_(n), n_(n) {}
 
-    bool reached(std::size_t v) const noexcept { return state_[v] != 0; }
+    bool reached(std::size_t v) const { return get(color_, static_cast<vertex>(v)) != two_bit_white; }
 
-    template <class WeightMap, class Combine, class DistanceMap, class PredecessorWriter>
+    // predecessor: the caller's map, or nullptr_t for none.
+    template <class WeightMap, class Combine, class DistanceMap, class PredecessorMap>
     dag_direct_outcome run(const Graph& g, vertex s, const WeightMap& weight, const Combine& combine, const D& inf,
-                           const D& zero, DistanceMap& distance, const PredecessorWriter& set_predecessor,
-                           std::uint64_t edge_budget)
+                           const D& zero, DistanceMap& distance, PredecessorMap predecessor, std::uint64_t edge_budget)
     {
-        unsigned char* const state = state_.get();  // 0 white, 1 on the depth-first path, 2 finished
-        dag_relaxation_bound<D> bound;
-        struct frame {
-            vertex u;
-            typename graph_traits<Graph>::out_edge_iterator next, end;
-        };
-        std::vector<frame> stack;
+        constexpr bool has_predecessor = !std::is_same<PredecessorMap, std::nullptr_t>::value;
         std::vector<vertex> order;  // vertices in the order they finish
-        state[s] = 1;
-        {
-            const auto range = out_edges(s, g);
-            stack.push_back(frame{s, range.first, range.second});
+        order.reserve(n_);
+        try {
+            if (edge_budget == ~std::uint64_t(0))
+                depth_first_visit(g, s, finish_order_visitor<vertex, false>{{}, &order, &edge_budget}, color_);
+            else
+                depth_first_visit(g, s, finish_order_visitor<vertex, true>{{}, &order, &edge_budget}, color_);
+        } catch (const dag_over_budget&) {
+            return dag_direct_outcome::over_budget;
         }
-        while (!stack.empty()) {
-            frame& top = stack.back();
-            if (top.next == top.end) {
-                state[top.u] = 2;
-                order.push_back(top.u);
-                stack.pop_back();
-                continue;
-            }
-            if (edge_budget-- == 0) return dag_direct_outcome::over_budget;
-            bound.see(get(weight, *top.next));
-            const vertex v = target(*top.next, g);
-            ++top.next;
-            if (state[v] == 0) {
-                state[v] = 1;
-                const auto range = out_edges(v, g);
-                stack.push_back(frame{v, range.first, range.second});
-            } else if (state[v] == 1) {
-                throw not_a_dag();
-            }
-        }
-        if (!bound.cannot_throw(order.size())) return dag_direct_outcome::may_throw;
 
-        for (std::size_t i = 0; i < n_; ++i) {
-            put(distance, static_cast<vertex>(i), inf);
-            set_predecessor(static_cast<vertex>(i), static_cast<vertex>(i));
-        }
-        put(distance, s, zero);
-        for (std::size_t k = order.size(); k-- > 0;) {
-            const vertex u = order[k];
-            const D from = get(distance, u);
-            for (auto range = out_edges(u, g); range.first != range.second; ++range.first) {
-                const vertex v = target(*range.first, g);
-                const D through = combine(from, get(weight, *range.first));
-                if (through < static_cast<D>(get(distance, v))) {
-                    put(distance, v, through);
-                    set_predecessor(v, u);
+        saved_map_values<DistanceMap, vertex> saved_distances(distance, n_);
+        std::conditional_t<has_predecessor, saved_map_values<PredecessorMap, vertex>, std::nullptr_t>
+            saved_predecessors = make_saved(predecessor);
+        try {
+            for (std::size_t i = 0; i < n_; ++i) {
+                put(distance, static_cast<vertex>(i), inf);
+                if constexpr (has_predecessor) put(predecessor, static_cast<vertex>(i), static_cast<vertex>(i));
+            }
+            put(distance, s, zero);
+            constexpr std::size_t ahead = 4;
+            for (std::size_t k = order.size(); k-- > 0;) {
+                if (k >= ahead) prefetch_weights(order[k - ahead], g, weight);
+                const vertex u = order[k];
+                const D from = get(distance, u);
+                for (auto range = out_edges(u, g); range.first != range.second; ++range.first) {
+                    const vertex v = target(*range.first, g);
+                    const D through = combine(from, get(weight, *range.first));
+                    if (through < static_cast<D>(get(distance, v))) {
+                        put(distance, v, through);
+                        if constexpr (has_predecessor) put(predecessor, v, u);
+                    }
                 }
             }
+        } catch (...) {
+            saved_distances.restore();
+            if constexpr (has_predecessor) saved_predecessors.restore();
+            return dag_direct_outcome::may_throw;
         }
         return dag_direct_outcome::written;
     }
 
 private:
-    std::unique_ptr<unsigned char[]> state_;
+    template <class PredecessorMap>
+    auto make_saved(const PredecessorMap& predecessor) const
+    {
+        if constexpr (std::is_same<PredecessorMap, std::nullptr_t>::value)
+            return nullptr;
+        else
+            return saved_map_values<PredecessorMap, vertex>(predecessor, n_);
+    }
+
+    two_bit_color_map<typed_identity_property_map<vertex>> color_;
     std::size_t n_;
 };
 
