@@ -150,6 +150,15 @@ struct sssp_options {
     // edges (it touches only what the source reaches; the backends lay out the whole
     // graph); past that the backend runs. 0: no such pass.
     double dag_sequential_probe = 0.25;
+    // Dijkstra calls only BGL's loop can serve (a visitor, a compare or combine of the
+    // caller's, distance types the kernels lack): on graphs of at least this many vertices
+    // + edges, BGL's loop starts on the caller's graph while the other threads build
+    // arrays of its out-edges and weights, and goes on over the arrays once they are ready,
+    // every operation and event as BGL's (doc/design-dijkstra.md). Smaller graphs run
+    // boost::dijkstra_shortest_paths itself.
+    std::uint64_t visitor_arrays_from = 65536;
+    // As bfs_options::visitor_switch_after.
+    std::uint64_t visitor_switch_after = 0;
     std::uint64_t all_pairs_cuda_from = 128;
     // All pairs: a search from every vertex, or the dense min-plus closure of the graph
     // (the closure family's Floyd-Warshall), which does n^3 work however sparse the graph
@@ -205,6 +214,16 @@ struct bfs_options {
     // Automatic calls, as sssp_options::cuda_from and host_from (doc/design-whole-call.md).
     std::uint64_t cuda_from = 50000;
     std::uint64_t host_from = 400000;
+    // A caller's visitor with vertex events and tree edges only (none on every edge): on
+    // graphs of at least this many vertices + edges, BGL's search starts on the caller's
+    // graph while the other threads build arrays of it, and goes on over the arrays once
+    // they are ready, every event in BGL's order (doc/design-breadth-first-search.md).
+    // Smaller graphs run BGL's loop throughout.
+    std::uint64_t visitor_arrays_from = 65536;
+    // 0: the search moves to the arrays as soon as they are ready; k > 0: exactly after k
+    // vertices examined on the caller's graph, waiting there for the arrays (a search that
+    // ends earlier never moves).
+    std::uint64_t visitor_switch_after = 0;
 };
 
 // Where a call's trace goes: nowhere (off); lines on stderr (stderr_lines): the time of

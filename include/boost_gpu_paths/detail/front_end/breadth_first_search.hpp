@@ -7,6 +7,8 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BREADTH_FIRST_SEARCH_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BREADTH_FIRST_SEARCH_HPP
 
+#include <boost_gpu_paths/detail/front_end/bfs_live_events.hpp>
+#include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
 #include <boost_gpu_paths/detail/front_end/bfs_visitors.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
@@ -168,6 +170,35 @@ void run_bgl_search(const Graph& g, SourceIterator first, SourceIterator last, c
     call->note_choice();
 }
 
+// The live-events search where the graph reaches bfs_options::visitor_arrays_from; false
+// (nothing done) below, where BGL's loop serves the call without entering the library.
+template <class Graph, class SourceIterator, class Params>
+bool search_with_live_events_if_large(const Graph& g, SourceIterator first, SourceIterator last, const Params& params)
+{
+    bfs_options tuning;
+    if constexpr (gpu_paths::detail::has_param<Params, options_t>()) tuning = get_param(params, options_t()).bfs;
+    const std::uint64_t vertices = num_vertices(g);
+    if (vertices + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
+    front_end_call call(params);
+    call.use_threads();
+    const live_search_outcome outcome = search_with_live_events(g, iterator_range<SourceIterator>{first, last}, params,
+                                                                tuning, base::thread_count(),
+                                                                call.context.tuning.thread_pool);
+    if (report* out = call.context.report) {
+        out->backend = backend_kind::host;
+        out->device = -1;
+        out->method = "BGL's search with the visitor's events live, " +
+                      (outcome.examined_on_arrays
+                           ? std::to_string(outcome.examined_on_graph) + " vertices examined on the caller's graph and " +
+                                 std::to_string(outcome.examined_on_arrays) +
+                                 " on arrays of it built meanwhile on the other threads"
+                           : std::string("on the caller's graph throughout (the search ended before arrays of it "
+                                         "were ready)")) +
+                      " (the visitor handles vertex events and tree edges only)";
+    }
+    return true;
+}
+
 template <class Graph, class SourceIterator, class Params>
 void search(const Graph& g, SourceIterator first, SourceIterator last, const Params& params)
 {
@@ -185,6 +216,13 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
     // numbered path below.
     if constexpr (!traits::supported && has_integer_vertex_range<Graph>() &&
                   !has_param<Params, resident_graph_t>()) {
+        // Vertex events and tree edges only: BGL's search moves to arrays of the graph
+        // part way on large graphs (bfs_live_events.hpp).
+        if constexpr (vertex_and_tree_events_only<typename visitor_or_default<visitor_type>::type, Graph>() &&
+                      std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
+                                          std::forward_iterator_tag>::value) {
+            if (search_with_live_events_if_large(g, first, last, params)) return;
+        }
         if constexpr (has_param<Params, report_t>()) {
             front_end_call call(params);
             run_bgl_search(g, first, last, params, &call,

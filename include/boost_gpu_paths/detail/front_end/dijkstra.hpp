@@ -10,6 +10,7 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
 #include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
+#include <boost_gpu_paths/detail/front_end/dijkstra_live_events.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
@@ -201,6 +202,33 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
 template <class Graph, class Sources, class Params>
 void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Params& params);
 
+// BGL's loop moving to arrays of the graph part way (dijkstra_live_events.hpp) where the
+// graph reaches sssp_options::visitor_arrays_from; false (nothing done) below, where
+// boost::dijkstra_shortest_paths serves the call without entering the library.
+template <class Graph, class Sources, class Params>
+bool dijkstra_live_if_large(const Graph& g, const Sources& sources, const Params& params)
+{
+    sssp_options tuning;
+    if constexpr (has_param<Params, options_t>()) tuning = get_param(params, options_t()).sssp;
+    if (num_vertices(g) + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
+    front_end_call call(params);
+    call.use_threads();
+    const dijkstra_live::outcome outcome =
+        dijkstra_live::run(g, sources, params, tuning, base::thread_count(), call.context.tuning.thread_pool);
+    if (report* out = call.context.report) {
+        out->backend = backend_kind::host;
+        out->device = -1;
+        out->method =
+            "BGL's dijkstra_shortest_paths loop with the call's visitor, compare and combine, " +
+            (outcome.examined_on_arrays
+                 ? std::to_string(outcome.examined_on_graph) + " vertices examined on the caller's graph and " +
+                       std::to_string(outcome.examined_on_arrays) +
+                       " on arrays of it built meanwhile on the other threads"
+                 : std::string("on the caller's graph throughout (the search ended before arrays of it were ready)"));
+    }
+    return true;
+}
+
 // sources: a container of vertex descriptors (std::array for one source, so that a
 // single-source call allocates nothing for it).
 template <class Graph, class Sources, class Params>
@@ -221,6 +249,10 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
         if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
             dijkstra_laid_out_per_call(g, sources, params);
         } else {
+            if constexpr (has_integer_vertex_range<Graph>() &&
+                          !visitor_needs_bgl_loop<param_t<Params, graph_visitor_t>>::value) {
+                if (dijkstra_live_if_large(g, sources, params)) return;
+            }
             bgl_loop_dijkstra(g, sources, params);
             report_bgl_loop(params, "boost::dijkstra_shortest_paths (BGL's loop: the call's visitor, compare, "
                                     "combine or types are BGL's alone)");

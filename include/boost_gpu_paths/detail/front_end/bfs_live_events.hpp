@@ -1,0 +1,245 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// gpu_breadth_first_search with a visitor that handles vertex events and tree edges only
+// (visitor_events.hpp): BGL's search, event for event, that moves from the caller's
+// graph to arrays of it part way.
+//
+// BGL's breadth_first_search spends most of its time reaching each vertex's out-edges
+// through the caller's graph (a separate block per vertex in an adjacency_list) and its
+// queue and color map. The events of such a visitor are fixed by the order of the search
+// alone, so the same search over compact arrays of the out-neighbours delivers them
+// unchanged, several times faster. The arrays are built on other threads
+// (background_topology.hpp) while the search starts on the caller's graph as BGL's does;
+// once they are ready, it goes on over them from the next vertex it examines. Every event
+// is delivered live, in BGL's order, from the calling thread: a visitor that stops the
+// search by throwing costs what BGL's search costs up to that event (the build is then
+// cancelled), and leaves the caller's maps as BGL's would.
+//
+// The state that moves over is BGL's own: the queue, as a list of the vertices discovered
+// so far with a read position, and which vertices are discovered (the colors: white
+// before discovery, gray until examined, black once finished). Arrays keep each vertex's
+// out-neighbours in out_edges' order, so a tree edge is the out-edge at the position where
+// the arrays found the new vertex; the visitor receives that edge of the caller's graph.
+#ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_LIVE_EVENTS_HPP
+#define BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_LIVE_EVENTS_HPP
+
+#include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
+#include <boost_gpu_paths/detail/front_end/graph_size.hpp>
+#include <boost_gpu_paths/detail/front_end/input_checks.hpp>
+#include <boost_gpu_paths/detail/front_end/out_edge_cursor.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_bfs.hpp>
+#include <boost_gpu_paths/detail/layout/background_topology.hpp>
+#include <boost_gpu_paths/errors.hpp>
+#include <boost_gpu_paths/execution.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/named_function_params.hpp>
+#include <boost/graph/properties.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <cstdint>
+#include <iterator>
+#include <limits>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace detail {
+namespace bfs {
+
+// Where the search stood when it moved to the arrays, for the report.
+struct live_search_outcome {
+    std::size_t examined_on_graph = 0;  // vertices examined through the caller's graph
+    std::size_t examined_on_arrays = 0;
+    bool arrays_started = false;
+};
+
+// The search's state and the caller's maps, with BGL's writes on each event.
+template <class Graph, class Visitor, class ColorMap, class DistanceMap, class PredecessorMap>
+struct live_search {
+    using vertex = typename graph_traits<Graph>::vertex_descriptor;
+    using edge = typename graph_traits<Graph>::edge_descriptor;
+    static constexpr bool has_color = !std::is_same<ColorMap, param_not_found>::value;
+    static constexpr bool has_distance = !std::is_same<DistanceMap, param_not_found>::value;
+    static constexpr bool has_predecessor = !std::is_same<PredecessorMap, param_not_found>::value;
+
+    const Graph& g;
+    Visitor& visitor;
+    ColorMap color;
+    DistanceMap distance;
+    PredecessorMap predecessor;
+    std::vector<std::uint32_t> queue;  // every vertex discovered so far, in BGL's queue order
+    std::size_t head = 0;              // the next to examine
+    std::vector<std::uint64_t> discovered;
+
+    bool seen(std::uint32_t v) const { return (discovered[v >> 6] >> (v & 63)) & 1u; }
+
+    void discover(vertex v)
+    {
+        const auto i = static_cast<std::uint32_t>(v);
+        discovered[i >> 6] |= std::uint64_t(1) << (i & 63);
+        if constexpr (has_color) put(color, v, color_traits<typename property_traits<ColorMap>::value_type>::gray());
+        visitor.discover_vertex(v, g);
+        queue.push_back(i);
+    }
+
+    // BGL's tree edge u -> v, with the drop-in's distance and predecessor outputs on top
+    // (sequential_visitor does the same on BGL's own loop), then v's discovery.
+    void tree_edge(const edge& e, vertex u, vertex v)
+    {
+        visitor.tree_edge(e, g);
+        record_tree_edge(u, v);
+        discover(v);
+    }
+    void record_tree_edge(vertex u, vertex v)
+    {
+        if constexpr (has_distance) {
+            using value = typename property_traits<DistanceMap>::value_type;
+            const value next = get(distance, u) + 1;
+            if constexpr (std::numeric_limits<value>::is_integer) {
+                if (next == (std::numeric_limits<value>::max)())
+                    throw invalid_input("gpu_breadth_first_search: a hop count of " + std::to_string(next) +
+                                        " does not fit the distance map's value type below its maximum (which marks "
+                                        "unreached vertices); use a wider type");
+            }
+            put(distance, v, next);
+        }
+        if constexpr (has_predecessor) put(predecessor, v, u);
+    }
+
+    void finish(vertex u)
+    {
+        if constexpr (has_color) put(color, u, color_traits<typename property_traits<ColorMap>::value_type>::black());
+        visitor.finish_vertex(u, g);
+    }
+
+    // Examines the next vertex of the queue through the caller's graph, as BGL does.
+    void examine_on_graph()
+    {
+        const vertex u = static_cast<vertex>(queue[head++]);
+        visitor.examine_vertex(u, g);
+        typename graph_traits<Graph>::out_edge_iterator e, e_end;
+        for (boost::tie(e, e_end) = out_edges(u, g); e != e_end; ++e) {
+            const vertex v = target(*e, g);
+            if (!seen(static_cast<std::uint32_t>(v))) tree_edge(*e, u, v);
+        }
+        finish(u);
+    }
+
+    // The same through the arrays: the caller's graph is read only for the edge
+    // descriptors of tree edges, and only when the visitor handles them.
+    // The queue is known some way ahead: the entries of the vertices to come are fetched
+    // from memory while this one is examined (a latency-bound loop otherwise).
+    template <class Topology>
+    void examine_on_arrays(const Topology& arrays)
+    {
+        if (head + 16 < queue.size()) arrays.prefetch_offsets(queue[head + 16]);
+        if (head + 8 < queue.size()) arrays.prefetch_targets(queue[head + 8]);
+        const std::uint32_t i = queue[head++];
+        const vertex u = static_cast<vertex>(i);
+        visitor.examine_vertex(u, g);
+        std::uint32_t count = 0;
+        const std::uint32_t* targets = arrays.targets_of(i, count);
+        out_edge_cursor<Graph> edges(g, u);
+        for (std::uint32_t position = 0; position < count; ++position) {
+            const std::uint32_t v = targets[position];
+            if (seen(v)) continue;
+            if constexpr (handles_tree_edge<Visitor, Graph>::value) {
+                tree_edge(edges.at(position), u, static_cast<vertex>(v));
+            } else {
+                record_tree_edge(u, static_cast<vertex>(v));
+                discover(static_cast<vertex>(v));
+            }
+        }
+        finish(u);
+    }
+};
+
+// sources: a forward range of vertex descriptors of a graph of has_integer_vertex_range().
+// arrays_from: the vertices + edges from which the arrays are built; switch_after: as
+// bfs_options::visitor_switch_after.
+template <class Graph, class Sources, class Params>
+live_search_outcome search_with_live_events(const Graph& g, const Sources& sources, const Params& params,
+                                            const bfs_options& tuning, unsigned threads, bool pool)
+{
+    using vertex = typename graph_traits<Graph>::vertex_descriptor;
+    const std::size_t n = num_vertices(g);
+    check_sources(g, sources);
+    check_index_param(g, params);
+    using ColorMap = param_t<Params, vertex_color_t>;
+    using DistanceMap = param_t<Params, vertex_distance_t>;
+    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
+    ColorMap color{};
+    DistanceMap distance{};
+    PredecessorMap predecessor{};
+    if constexpr (!std::is_same<ColorMap, param_not_found>::value) color = get_param(params, vertex_color);
+    if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
+        distance = get_param(params, vertex_distance);
+        using value = typename property_traits<DistanceMap>::value_type;
+        for (std::size_t v = 0; v < n; ++v) put(distance, vertex(v), (std::numeric_limits<value>::max)());
+        for (vertex s : sources) put(distance, s, value(0));
+    }
+    if constexpr (!std::is_same<PredecessorMap, param_not_found>::value) {
+        predecessor = get_param(params, vertex_predecessor);
+        for (std::size_t v = 0; v < n; ++v) put(predecessor, vertex(v), vertex(v));
+    }
+    // BGL takes the visitor by value: the events go to one copy.
+    using user_visitor = param_t<Params, graph_visitor_t>;
+    typename visitor_or_default<user_visitor>::type visitor =
+        visitor_or_default<user_visitor>::get(get_param(params, graph_visitor));
+    live_search<Graph, decltype(visitor), ColorMap, DistanceMap, PredecessorMap> search{
+        g, visitor, color, distance, predecessor, {}, 0, std::vector<std::uint64_t>((n + 63) / 64)};
+
+    // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
+    // color), then every listed source discovered, a source listed twice twice.
+    for (std::size_t v = 0; v < n; ++v) {
+        visitor.initialize_vertex(vertex(v), g);
+        if constexpr (!std::is_same<ColorMap, param_not_found>::value)
+            put(color, vertex(v), color_traits<typename property_traits<ColorMap>::value_type>::white());
+    }
+    live_search_outcome outcome;
+    const std::uint64_t size = n + estimate_size(g).edges;
+    std::optional<layout::background_topology<Graph>> arrays;
+    if (size >= tuning.visitor_arrays_from) {
+        // The calling thread runs the search meanwhile: the build takes the other threads.
+        arrays.emplace(g, threads > 1 ? threads - 1 : 1, pool);
+        outcome.arrays_started = true;
+    }
+    search.queue.reserve(n);
+    for (vertex s : sources) search.discover(s);
+
+    bool on_arrays = false;
+    while (search.head < search.queue.size()) {
+        if (arrays) {
+            const bool due = tuning.visitor_switch_after ? outcome.examined_on_graph == tuning.visitor_switch_after
+                                                         : arrays->ready();
+            if (due) {
+                if (arrays->wait()) {
+                    on_arrays = true;
+                    break;
+                }
+                arrays.reset();  // not built: BGL's search goes on through the graph
+            }
+        }
+        search.examine_on_graph();
+        ++outcome.examined_on_graph;
+    }
+    if (on_arrays) {
+        const std::size_t examined_before = search.head;
+        while (search.head < search.queue.size()) search.examine_on_arrays(*arrays);
+        outcome.examined_on_arrays = search.head - examined_before;
+    }
+    return outcome;
+}
+
+}  // namespace bfs
+}  // namespace detail
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

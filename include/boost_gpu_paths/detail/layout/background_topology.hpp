@@ -1,0 +1,194 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// A graph's out-neighbours as arrays, built on other threads while the calling thread goes
+// on with something else (a search that delivers a visitor's events on the caller's graph
+// meanwhile), and given up at once when the caller no longer needs them.
+//
+// The arrays come in chunks of consecutive vertices, each built by one task: no prefix sum
+// over the whole graph has to finish before a chunk's targets are written, and a cancelled
+// build stops within a few thousand vertices. A failure to build (memory, a thread that
+// cannot start, more than 2^32 - 1 out-edges in a chunk) only means the arrays never become
+// ready; the caller goes on without them.
+//
+// With a weight map, each out-edge's weight too, as the map's values (no conversion: a
+// search reading them computes exactly what it would with the map).
+//
+// For graphs whose vertices are the integers 0..n-1 (vecS, adjacency_matrix, CSR graphs).
+// The graph must not change while the arrays are built.
+#ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_BACKGROUND_TOPOLOGY_HPP
+#define BOOST_GPU_PATHS_DETAIL_LAYOUT_BACKGROUND_TOPOLOGY_HPP
+
+#include <boost_gpu_paths/detail/base/parallel_for.hpp>
+
+#include <boost/graph/graph_traits.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <limits>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+namespace boost {
+namespace gpu_paths {
+namespace layout {
+
+// No weights.
+struct topology_only {};
+
+template <class Graph, class WeightMap = topology_only>
+class background_topology {
+    static constexpr bool weighted = !std::is_same<WeightMap, topology_only>::value;
+    template <class Map, bool = weighted>
+    struct values_of {
+        using type = char;
+    };
+    template <class Map>
+    struct values_of<Map, true> {
+        using type = typename property_traits<Map>::value_type;
+    };
+
+public:
+    using weight_value = typename values_of<WeightMap>::type;
+
+    // Starts building on a thread of its own that runs `threads` threads (the library's
+    // pool where `pool`).
+    background_topology(const Graph& g, unsigned threads, bool pool, WeightMap weight = WeightMap())
+        : graph_(&g), weight_(weight)
+    {
+        const std::size_t n = num_vertices(g);
+        if (n == 0 || n > (std::numeric_limits<std::uint32_t>::max)()) return;
+        const std::size_t chunk_count = std::min<std::size_t>(n, std::size_t(std::max(1u, threads)) * 8);
+        chunk_vertices_ = (n + chunk_count - 1) / chunk_count;
+        try {
+            chunks_.resize((n + chunk_vertices_ - 1) / chunk_vertices_);
+            worker_ = std::thread([this, threads, pool] { build(threads, pool); });
+        } catch (...) {
+            chunks_.clear();
+        }
+    }
+    ~background_topology() { stop(); }
+    background_topology(const background_topology&) = delete;
+    background_topology& operator=(const background_topology&) = delete;
+
+    // True once every chunk is built; from then on targets_of may be called.
+    bool ready() const noexcept { return state_.load(std::memory_order_acquire) == built; }
+    // Waits for the build to end; true when the arrays are ready.
+    bool wait()
+    {
+        if (worker_.joinable()) worker_.join();
+        return ready();
+    }
+    // Cancels the build and waits for its threads.
+    void stop() noexcept
+    {
+        cancel_.store(true, std::memory_order_relaxed);
+        if (worker_.joinable()) worker_.join();
+    }
+
+    // v's out-neighbours in the order of out_edges(v, g); count receives their number.
+    const std::uint32_t* targets_of(std::uint32_t v, std::uint32_t& count) const noexcept
+    {
+        const chunk& c = chunks_[v / chunk_vertices_];
+        const std::size_t local = v - (v / chunk_vertices_) * chunk_vertices_;
+        count = c.offsets[local + 1] - c.offsets[local];
+        return c.targets.data() + c.offsets[local];
+    }
+    // The weights of the same out-edges, in the same order (with a weight map).
+    const weight_value* weights_of(std::uint32_t v) const noexcept
+    {
+        const chunk& c = chunks_[v / chunk_vertices_];
+        return c.weights.data() + c.offsets[v - (v / chunk_vertices_) * chunk_vertices_];
+    }
+
+    // Hints that v's entries will be read soon: its offsets (first), then its targets.
+    void prefetch_offsets(std::uint32_t v) const noexcept
+    {
+#if defined(__GNUC__)
+        const chunk& c = chunks_[v / chunk_vertices_];
+        __builtin_prefetch(c.offsets.data() + (v - (v / chunk_vertices_) * chunk_vertices_));
+#else
+        (void)v;
+#endif
+    }
+    void prefetch_targets(std::uint32_t v) const noexcept
+    {
+#if defined(__GNUC__)
+        const chunk& c = chunks_[v / chunk_vertices_];
+        __builtin_prefetch(c.targets.data() + c.offsets[v - (v / chunk_vertices_) * chunk_vertices_]);
+#else
+        (void)v;
+#endif
+    }
+
+private:
+    enum : int { building, built, failed };
+    struct chunk {
+        std::vector<std::uint32_t> offsets;  // relative to the chunk's first target
+        std::vector<std::uint32_t> targets;
+        std::vector<weight_value> weights;  // empty without a weight map
+    };
+    using vertex = typename graph_traits<Graph>::vertex_descriptor;
+
+    void build(unsigned threads, bool pool) noexcept
+    {
+        try {
+            base::thread_scope scope(threads, pool);
+            std::atomic<bool> chunk_failed{false};
+            base::parallel_for(0, chunks_.size(), [&](std::size_t c) {
+                if (!build_chunk(c)) chunk_failed.store(true, std::memory_order_relaxed);
+            }, 1);
+            state_.store(chunk_failed.load() ? failed : built, std::memory_order_release);
+        } catch (...) {
+            state_.store(failed, std::memory_order_release);
+        }
+    }
+
+    // False when cancelled or too large.
+    bool build_chunk(std::size_t c)
+    {
+        if (cancel_.load(std::memory_order_relaxed)) return false;
+        const Graph& g = *graph_;
+        const std::size_t n = num_vertices(g);
+        const std::size_t lo = c * chunk_vertices_, hi = std::min(n, lo + chunk_vertices_);
+        chunk& out = chunks_[c];
+        out.offsets.resize(hi - lo + 1);
+        std::uint64_t total = 0;
+        out.offsets[0] = 0;
+        for (std::size_t v = lo; v < hi; ++v) {
+            if ((v - lo) % 1024 == 0 && cancel_.load(std::memory_order_relaxed)) return false;
+            total += out_degree(static_cast<vertex>(v), g);
+            if (total > (std::numeric_limits<std::uint32_t>::max)()) return false;
+            out.offsets[v - lo + 1] = static_cast<std::uint32_t>(total);
+        }
+        out.targets.resize(total);
+        if constexpr (weighted) out.weights.resize(total);
+        std::size_t next = 0;
+        for (std::size_t v = lo; v < hi; ++v) {
+            if ((v - lo) % 1024 == 0 && cancel_.load(std::memory_order_relaxed)) return false;
+            typename graph_traits<Graph>::out_edge_iterator e, e_end;
+            for (boost::tie(e, e_end) = out_edges(static_cast<vertex>(v), g); e != e_end; ++e, ++next) {
+                out.targets[next] = static_cast<std::uint32_t>(target(*e, g));
+                if constexpr (weighted) out.weights[next] = get(weight_, *e);
+            }
+        }
+        return true;
+    }
+
+    const Graph* graph_;
+    WeightMap weight_;
+    std::size_t chunk_vertices_ = 1;
+    std::vector<chunk> chunks_;
+    std::atomic<int> state_{building};
+    std::atomic<bool> cancel_{false};
+    std::thread worker_;
+};
+
+}  // namespace layout
+}  // namespace gpu_paths
+}  // namespace boost
+
+#endif

@@ -1,0 +1,272 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// gpu_breadth_first_search with a visitor of vertex events and tree edges only, the search
+// that moves from the caller's graph to arrays of it part way (front_end/bfs_live_events.hpp):
+// which visitors take it (visitor_events.hpp), and, against BGL's own
+// breadth_first_search on random graphs of every integer-vertex graph type (fresh seeds,
+// printed), the same events in the same order, the same colors, distances and
+// predecessors, at every point of the move, with several sources, and where the visitor
+// throws at a random event (the maps then as BGL's at that event).
+#include <boost/test/unit_test.hpp>
+
+#include <boost_gpu_paths/breadth_first_search.hpp>
+#include <boost_gpu_paths/execution.hpp>
+#include <boost_gpu_paths/named_params.hpp>
+
+#include "support/random.hpp"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/adjacency_matrix.hpp>
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/compressed_sparse_row_graph.hpp>
+#include <boost/graph/visitors.hpp>
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gp = boost::gpu_paths;
+namespace events = boost::gpu_paths::detail::bfs;
+
+namespace {
+
+using directed = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+using undirected = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+using bidirectional = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
+using csr = boost::compressed_sparse_row_graph<boost::directedS>;
+using matrix = boost::adjacency_matrix<boost::directedS>;
+
+struct stop_here {};
+
+// Logs the vertex events and tree edges, with the distances the visitor sees at each tree
+// edge; throws stop_here at the throw_at-th entry (never when negative).
+struct vertex_logger : boost::default_bfs_visitor {
+    std::vector<std::string>* log;
+    long throw_at;
+    void note(std::string entry) const
+    {
+        log->push_back(std::move(entry));
+        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
+    }
+    template <class V, class G>
+    void initialize_vertex(V v, const G&) const { note("initialize " + std::to_string(v)); }
+    template <class V, class G>
+    void discover_vertex(V v, const G&) const { note("discover " + std::to_string(v)); }
+    template <class V, class G>
+    void examine_vertex(V v, const G&) const { note("examine " + std::to_string(v)); }
+    template <class V, class G>
+    void finish_vertex(V v, const G&) const { note("finish " + std::to_string(v)); }
+    template <class E, class G>
+    void tree_edge(E e, const G& g) const
+    {
+        note("tree " + std::to_string(source(e, g)) + " " + std::to_string(target(e, g)));
+    }
+};
+
+// Discoveries only, as most real visitors (a recorder of the order, a stop at a target).
+struct discovery_logger : boost::default_bfs_visitor {
+    std::vector<std::string>* log;
+    long throw_at;
+    template <class V, class G>
+    void discover_vertex(V v, const G&) const
+    {
+        log->push_back(std::to_string(v));
+        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
+    }
+};
+
+struct examines_edges : boost::default_bfs_visitor {
+    template <class E, class G>
+    void examine_edge(E, const G&) const {}
+};
+struct gray_targets : boost::default_bfs_visitor {
+    void gray_target(boost::graph_traits<directed>::edge_descriptor, const directed&) const {}
+};
+struct plain_discoverer : boost::default_bfs_visitor {
+    void discover_vertex(std::size_t, const directed&) const {}
+};
+struct marked_for_bgl : boost::default_bfs_visitor {
+    void discover_vertex(std::size_t, const directed&) const {}
+};
+
+// An event visitor list: one recorder on tree edges, one counter on examine_edge.
+struct edge_counter {
+    using event_filter = boost::on_examine_edge;
+    template <class E, class G>
+    void operator()(E, const G&) const {}
+};
+struct discover_counter {
+    using event_filter = boost::on_discover_vertex;
+    template <class V, class G>
+    void operator()(V, const G&) const {}
+};
+
+}  // namespace
+
+template <>
+struct boost::gpu_paths::visitor_needs_bgl_loop<marked_for_bgl> : std::true_type {};
+
+namespace {
+
+template <class Graph>
+Graph random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m)
+{
+    std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+    std::vector<std::pair<std::size_t, std::size_t>> edges;
+    for (std::size_t e = 0; e < m; ++e) edges.emplace_back(pick(rng), pick(rng));  // self loops and repeats too
+    if constexpr (std::is_same<Graph, csr>::value) {
+        std::sort(edges.begin(), edges.end());
+        return Graph(boost::edges_are_sorted, edges.begin(), edges.end(), n);
+    } else {
+        Graph g(n);
+        for (const auto& e : edges) add_edge(e.first, e.second, g);
+        return g;
+    }
+}
+
+// The logger's tree edge first, then the distances and predecessors, as the drop-in.
+template <class Visitor, class Recorders>
+struct with_recorders : Visitor {
+    Recorders extra;
+    template <class E, class G>
+    void tree_edge(E e, const G& g)
+    {
+        Visitor::tree_edge(e, g);
+        extra.tree_edge(e, g);
+    }
+};
+
+// One case: BGL's search against the drop-in's with the given options, both with a color
+// map (poisoned first); the drop-in's distances and predecessors against those BGL's tree
+// edges give.
+template <class Visitor, class Graph>
+void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, long throw_at, const gp::options& tuning,
+                      const std::string& context)
+{
+    const std::size_t n = num_vertices(g);
+    std::vector<std::string> expected, got;
+    std::vector<boost::default_color_type> bgl_colors(n, boost::default_color_type(7)), our_colors(bgl_colors);
+    std::vector<std::uint32_t> bgl_d(n, 0xdeadbeef), our_d(n, 0xdeadbeef);
+    std::vector<std::size_t> bgl_p(n, 0xdeadbeef), our_p(n, 0xdeadbeef);
+    for (std::size_t v = 0; v < n; ++v) {
+        bgl_d[v] = std::numeric_limits<std::uint32_t>::max();
+        bgl_p[v] = v;
+    }
+    for (std::size_t s : sources) bgl_d[s] = 0;
+    bool bgl_threw = false, we_threw = false;
+    const auto index = get(boost::vertex_index, g);
+    try {
+        boost::queue<std::size_t> queue;
+        auto recorders = boost::make_bfs_visitor(std::make_pair(
+            boost::record_distances(make_iterator_property_map(bgl_d.begin(), index), boost::on_tree_edge()),
+            boost::record_predecessors(make_iterator_property_map(bgl_p.begin(), index), boost::on_tree_edge())));
+        with_recorders<Visitor, decltype(recorders)> visitor{Visitor{{}, &expected, throw_at}, recorders};
+        boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
+                                    make_iterator_property_map(bgl_colors.begin(), index));
+    } catch (const stop_here&) {
+        bgl_threw = true;
+    }
+    gp::report report;
+    try {
+        boost::gpu_breadth_first_search(
+            g, sources.begin(), sources.end(),
+            gp::report_to(report, gp::with_options(tuning, boost::visitor(Visitor{{}, &got, throw_at})
+                                                               .color_map(make_iterator_property_map(our_colors.begin(), index))
+                                                               .distance_map(our_d.data())
+                                                               .predecessor_map(our_p.data()))));
+    } catch (const stop_here&) {
+        we_threw = true;
+    }
+    BOOST_TEST_CONTEXT(context << ", throw at " << throw_at << ", switch after "
+                               << tuning.bfs.visitor_switch_after << ", method: " << report.method)
+    {
+        BOOST_TEST(we_threw == bgl_threw);
+        BOOST_TEST(got == expected, boost::test_tools::per_element());
+        BOOST_TEST(our_colors == bgl_colors, boost::test_tools::per_element());
+        BOOST_TEST(our_d == bgl_d, boost::test_tools::per_element());
+        BOOST_TEST(our_p == bgl_p, boost::test_tools::per_element());
+        if (!we_threw) BOOST_TEST(report.method.find("events live") != std::string::npos);
+    }
+}
+
+template <class Graph, class Visitor>
+void live_events_as_bgl(std::uint64_t salt, const char* kind)
+{
+    std::mt19937_64 rng = test_support::make_rng(salt);
+    for (int round = 0; round < 40; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 300)(rng);
+        const std::size_t m = std::uniform_int_distribution<std::size_t>(0, 3 * n)(rng);
+        const Graph g = random_graph<Graph>(rng, n, m);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        std::vector<std::size_t> sources{vertex(rng)};
+        if (round % 4 == 3) {  // several sources, one listed twice
+            sources.push_back(vertex(rng));
+            sources.push_back(sources.front());
+        }
+        gp::options tuning;
+        tuning.bfs.visitor_arrays_from = 0;
+        // The move at a random vertex, at the first, or when the arrays are ready.
+        tuning.bfs.visitor_switch_after =
+            round % 3 == 0 ? 0 : round % 3 == 1 ? 1 : std::uniform_int_distribution<std::uint64_t>(1, n)(rng);
+        const long throw_at = round % 2 ? std::uniform_int_distribution<long>(1, long(4 * n))(rng) : -1;
+        compare_with_bgl<Visitor>(g, sources, throw_at, tuning,
+                                  std::string(kind) + ", n = " + std::to_string(n) + ", m = " + std::to_string(m) +
+                                      ", " + std::to_string(sources.size()) + " sources");
+    }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(the_visitors_that_take_the_live_search)
+{
+    using events::vertex_and_tree_events_only;
+    static_assert(vertex_and_tree_events_only<vertex_logger, directed>());
+    static_assert(vertex_and_tree_events_only<discovery_logger, undirected>());
+    static_assert(vertex_and_tree_events_only<plain_discoverer, directed>());
+    static_assert(vertex_and_tree_events_only<boost::default_bfs_visitor, directed>());
+    static_assert(!vertex_and_tree_events_only<examines_edges, directed>());
+    static_assert(!vertex_and_tree_events_only<gray_targets, directed>());
+    static_assert(!vertex_and_tree_events_only<marked_for_bgl, directed>());
+    using listed_discoveries = boost::bfs_visitor<std::pair<discover_counter, boost::null_visitor>>;
+    using listed_edges = boost::bfs_visitor<std::pair<discover_counter, edge_counter>>;
+    static_assert(vertex_and_tree_events_only<listed_discoveries, directed>());
+    static_assert(!vertex_and_tree_events_only<listed_edges, directed>());
+    BOOST_TEST(true);  // the checks above are the test
+}
+
+BOOST_AUTO_TEST_CASE(vertex_events_and_tree_edges_come_in_bgls_order_on_every_graph_type)
+{
+    live_events_as_bgl<directed, vertex_logger>(1, "adjacency_list directed");
+    live_events_as_bgl<undirected, vertex_logger>(2, "adjacency_list undirected");
+    live_events_as_bgl<bidirectional, vertex_logger>(3, "adjacency_list bidirectional");
+    live_events_as_bgl<csr, vertex_logger>(4, "compressed_sparse_row_graph");
+    live_events_as_bgl<matrix, vertex_logger>(5, "adjacency_matrix");
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_of_discoveries_alone_gets_bgls_discovery_order)
+{
+    live_events_as_bgl<directed, discovery_logger>(6, "adjacency_list directed");
+    live_events_as_bgl<undirected, discovery_logger>(7, "adjacency_list undirected");
+}
+
+// A graph too large to be built before the search ends moves when the arrays are ready,
+// with the default options: the result is the same whenever that is.
+BOOST_AUTO_TEST_CASE(a_large_search_moves_when_the_arrays_are_ready)
+{
+    std::mt19937_64 rng = test_support::make_rng(8);
+    const std::size_t n = 200000;
+    const undirected g = random_graph<undirected>(rng, n, 3 * n);
+    std::vector<std::size_t> bgl_order, our_order;
+    struct recorder : boost::default_bfs_visitor {
+        std::vector<std::size_t>* order;
+        void discover_vertex(std::size_t v, const undirected&) const { order->push_back(v); }
+    };
+    boost::breadth_first_search(g, 0, boost::visitor(recorder{{}, &bgl_order}));
+    gp::report report;
+    boost::gpu_breadth_first_search(g, 0, gp::report_to(report, boost::visitor(recorder{{}, &our_order})));
+    BOOST_TEST_MESSAGE(report.method);
+    BOOST_TEST(report.method.find("events live") != std::string::npos, report.method);
+    BOOST_TEST(our_order == bgl_order);
+}
