@@ -163,7 +163,13 @@ void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, l
         BOOST_TEST(got == expected, boost::test_tools::per_element());
         BOOST_TEST(our_d == bgl_d, boost::test_tools::per_element());
         BOOST_TEST(our_p == bgl_p, boost::test_tools::per_element());
-        if (!we_threw) BOOST_TEST(report.method.find("BGL's dijkstra_shortest_paths loop") != std::string::npos);
+        // A source listed twice is in BGL's heap twice: BGL's own call serves that.
+        std::vector<std::size_t> distinct = sources;
+        std::sort(distinct.begin(), distinct.end());
+        const bool listed_twice = std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end();
+        if (!we_threw)
+            BOOST_TEST(report.method.find(listed_twice ? "BGL's loop" : "BGL's dijkstra_shortest_paths loop") !=
+                       std::string::npos);
     }
 }
 
@@ -177,9 +183,9 @@ void live_events_as_bgl(std::uint64_t salt, const char* kind, W lowest_weight = 
         const Graph g = random_graph<Graph>(rng, n, m, lowest_weight);
         std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
         std::vector<std::size_t> sources{vertex(rng)};
-        if (round % 4 == 3) {  // several sources, one listed twice
+        if (round % 4 == 3) {  // several sources, and every other time one listed twice
             sources.push_back(vertex(rng));
-            sources.push_back(sources.front());
+            if (round % 8 == 7) sources.push_back(sources.front());
         }
         gp::options tuning;
         tuning.sssp.visitor_arrays_from = 0;

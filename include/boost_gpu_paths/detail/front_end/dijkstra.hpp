@@ -31,6 +31,7 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
@@ -211,6 +212,12 @@ bool dijkstra_live_if_large(const Graph& g, const Sources& sources, const Params
     sssp_options tuning;
     if constexpr (has_param<Params, options_t>()) tuning = get_param(params, options_t()).sssp;
     if (num_vertices(g) + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
+    // A source listed twice is in BGL's heap twice: BGL's own call serves that.
+    if (sources.size() > 1) {
+        std::vector<typename graph_traits<Graph>::vertex_descriptor> sorted(sources.begin(), sources.end());
+        std::sort(sorted.begin(), sorted.end());
+        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) return false;
+    }
     front_end_call call(params);
     call.use_threads();
     const dijkstra_live::outcome outcome =

@@ -11,8 +11,8 @@
 // holds the frontier only, small on the graphs where the time goes; the time goes into
 // reaching each vertex's out-edges and each edge's weight through the caller's graph (in
 // an adjacency_list a separate block per vertex, and per edge property). The loop below
-// makes the same heap operations with the same keys in the same order, on the same heap
-// type, with the caller's compare, combine, inf and zero, so every event comes in BGL's
+// makes the same heap operations with the same keys in the same order, on BGL's heap
+// with the keys kept beside the vertices, with the caller's compare, combine, inf and zero, so every event comes in BGL's
 // order and every distance, predecessor and exception is BGL's; only where it reads the
 // out-edges changes: from the caller's graph until arrays of the targets and weights,
 // built meanwhile on the other threads, are ready, then from the arrays. The caller's
@@ -22,13 +22,13 @@
 
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/input_checks.hpp>
+#include <boost_gpu_paths/detail/front_end/keyed_d_ary_heap.hpp>
 #include <boost_gpu_paths/detail/front_end/out_edge_cursor.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
 #include <boost_gpu_paths/detail/layout/background_topology.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
-#include <boost/graph/detail/d_ary_heap.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/exception.hpp>
 #include <boost/graph/graph_traits.hpp>
@@ -103,10 +103,10 @@ struct search {
             notify(relax(u, v, w), edge_of);
             put(color, v, colors::gray());
             visitor.discover_vertex(v, g);
-            queue.push(v);
+            queue.push(v, get(distance, v));
         } else if (v_color == colors::gray()) {
             const bool decreased = relax(u, v, w);
-            if (decreased) queue.update(v);
+            if (decreased) queue.update(v, get(distance, v));
             notify(decreased, edge_of);
         }
     }
@@ -150,12 +150,15 @@ struct search {
     void examine_on_arrays(const Arrays& arrays)
     {
         const vertex u = next();
+        // The next vertex to examine is the heap's top now unless u's relaxations change
+        // it: where its out-edges lie is fetched from memory while u is examined.
+        if (!queue.empty()) arrays.prefetch_offsets(static_cast<std::uint32_t>(queue.top()));
         std::uint32_t count = 0;
-        const std::uint32_t* targets = arrays.targets_of(static_cast<std::uint32_t>(u), count);
-        const auto* weights = arrays.weights_of(static_cast<std::uint32_t>(u));
+        const auto* arcs = arrays.arcs_of(static_cast<std::uint32_t>(u), count);
         out_edge_cursor<Graph> edges(g, u);
         for (std::uint32_t position = 0; position < count; ++position)
-            step(u, static_cast<vertex>(targets[position]), weights[position], [&] { return edges.at(position); });
+            step(u, static_cast<vertex>(arcs[position].target), arcs[position].weight,
+                 [&] { return edges.at(position); });
         finish(u);
     }
 
@@ -164,7 +167,8 @@ struct search {
 
 // The sources' distances are zero, every other vertex's inf; the caller's maps (or the
 // call's own where it passes none, as BGL's named form makes them), then BGL's loop.
-// sources: a forward range of vertices of a graph of has_integer_vertex_range().
+// sources: a forward range of vertices of a graph of has_integer_vertex_range(), none
+// listed twice (keyed_d_ary_heap.hpp).
 template <class Graph, class Sources, class Params>
 outcome run(const Graph& g, const Sources& sources, const Params& params, const sssp_options& tuning, unsigned threads,
             bool pool)
@@ -201,13 +205,12 @@ outcome run(const Graph& g, const Sources& sources, const Params& params, const 
     }
     for (vertex s : sources) put(distance, s, zero);
 
-    // dijkstra_shortest_paths_no_init's heap: BGL's, indexed by the vertex.
-    const std::unique_ptr<std::size_t[]> index_in_heap_holder(new std::size_t[n ? n : 1]);
-    using index_in_heap_map = iterator_property_map<std::size_t*, typed_identity_property_map<vertex>>;
+    // dijkstra_shortest_paths_no_init's heap: BGL's 4-ary heap, with the keys beside the
+    // vertices (keyed_d_ary_heap.hpp: the same pops in the same order).
     using DistanceMap = std::decay_t<decltype(distance)>;
     using Compare = std::decay_t<decltype(compare)>;
-    using queue_type = d_ary_heap_indirect<vertex, 4, index_in_heap_map, DistanceMap, Compare>;
-    queue_type queue(distance, index_in_heap_map(index_in_heap_holder.get()), compare);
+    using queue_type = keyed_d_ary_heap<vertex, D, Compare, 4>;
+    queue_type queue(n, compare);
     search<Graph, decltype(visitor), queue_type, std::decay_t<decltype(weight)>, std::decay_t<decltype(predecessor)>,
            DistanceMap, Compare, std::decay_t<decltype(combine)>, D>
         loop{g, visitor, queue, weight, predecessor, distance, compare, combine, zero, color};
@@ -222,7 +225,7 @@ outcome run(const Graph& g, const Sources& sources, const Params& params, const 
     for (vertex s : sources) {
         put(color, s, color_traits<two_bit_color_type>::gray());
         visitor.discover_vertex(s, g);
-        queue.push(s);
+        queue.push(s, get(distance, s));
     }
     bool on_arrays = false;
     while (!queue.empty()) {

@@ -53,6 +53,12 @@ class background_topology {
 
 public:
     using weight_value = typename values_of<WeightMap>::type;
+    // With weights, an out-edge's target and weight side by side: one place in memory to
+    // reach per out-edge list.
+    struct weighted_arc {
+        std::uint32_t target;
+        weight_value weight;
+    };
 
     // Starts building on a thread of its own that runs `threads` threads (the library's
     // pool where `pool`).
@@ -74,7 +80,7 @@ public:
     background_topology(const background_topology&) = delete;
     background_topology& operator=(const background_topology&) = delete;
 
-    // True once every chunk is built; from then on targets_of may be called.
+    // True once every chunk is built; from then on targets_of or arcs_of may be called.
     bool ready() const noexcept { return state_.load(std::memory_order_acquire) == built; }
     // Waits for the build to end; true when the arrays are ready.
     bool wait()
@@ -97,14 +103,16 @@ public:
         count = c.offsets[local + 1] - c.offsets[local];
         return c.targets.data() + c.offsets[local];
     }
-    // The weights of the same out-edges, in the same order (with a weight map).
-    const weight_value* weights_of(std::uint32_t v) const noexcept
+    // With a weight map: v's out-edges, targets and weights, in the order of out_edges(v, g).
+    const weighted_arc* arcs_of(std::uint32_t v, std::uint32_t& count) const noexcept
     {
         const chunk& c = chunks_[v / chunk_vertices_];
-        return c.weights.data() + c.offsets[v - (v / chunk_vertices_) * chunk_vertices_];
+        const std::size_t local = v - (v / chunk_vertices_) * chunk_vertices_;
+        count = c.offsets[local + 1] - c.offsets[local];
+        return c.arcs.data() + c.offsets[local];
     }
 
-    // Hints that v's entries will be read soon: its offsets (first), then its targets.
+    // Hints that v's entries will be read soon: its offsets (first), then its out-edges.
     void prefetch_offsets(std::uint32_t v) const noexcept
     {
 #if defined(__GNUC__)
@@ -118,7 +126,11 @@ public:
     {
 #if defined(__GNUC__)
         const chunk& c = chunks_[v / chunk_vertices_];
-        __builtin_prefetch(c.targets.data() + c.offsets[v - (v / chunk_vertices_) * chunk_vertices_]);
+        const std::size_t first = c.offsets[v - (v / chunk_vertices_) * chunk_vertices_];
+        if constexpr (weighted)
+            __builtin_prefetch(c.arcs.data() + first);
+        else
+            __builtin_prefetch(c.targets.data() + first);
 #else
         (void)v;
 #endif
@@ -128,8 +140,8 @@ private:
     enum : int { building, built, failed };
     struct chunk {
         std::vector<std::uint32_t> offsets;  // relative to the chunk's first target
-        std::vector<std::uint32_t> targets;
-        std::vector<weight_value> weights;  // empty without a weight map
+        std::vector<std::uint32_t> targets;  // without a weight map
+        std::vector<weighted_arc> arcs;      // with one
     };
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
 
@@ -164,15 +176,20 @@ private:
             if (total > (std::numeric_limits<std::uint32_t>::max)()) return false;
             out.offsets[v - lo + 1] = static_cast<std::uint32_t>(total);
         }
-        out.targets.resize(total);
-        if constexpr (weighted) out.weights.resize(total);
+        if constexpr (weighted)
+            out.arcs.resize(total);
+        else
+            out.targets.resize(total);
         std::size_t next = 0;
         for (std::size_t v = lo; v < hi; ++v) {
             if ((v - lo) % 1024 == 0 && cancel_.load(std::memory_order_relaxed)) return false;
             typename graph_traits<Graph>::out_edge_iterator e, e_end;
             for (boost::tie(e, e_end) = out_edges(static_cast<vertex>(v), g); e != e_end; ++e, ++next) {
-                out.targets[next] = static_cast<std::uint32_t>(target(*e, g));
-                if constexpr (weighted) out.weights[next] = get(weight_, *e);
+                const auto to = static_cast<std::uint32_t>(target(*e, g));
+                if constexpr (weighted)
+                    out.arcs[next] = weighted_arc{to, get(weight_, *e)};
+                else
+                    out.targets[next] = to;
             }
         }
         return true;
