@@ -9,6 +9,8 @@ algorithm in the same run, interleaved), for automatic choice and for each backe
 and the same on real road graphs (bench "whole_call_roads").
 """
 
+import re
+
 ALGORITHMS = [
     ("bfs", "Breadth-first search (`gpu_breadth_first_search` with recorders, vs `breadth_first_search`)"),
     ("sssp", "Single-source shortest paths (`gpu_dijkstra_shortest_paths` vs `dijkstra_shortest_paths`)"),
@@ -97,10 +99,27 @@ def render(page, table, dedupe):
         render_machine(page, table, machine, machine_rows)
 
 
-def render_machine(page, table, machine, rows):
+def cards_of(page, rows):
+    """The cards the rows were measured on, short names ("H100", "H200"), in order."""
+    names = []
+    for r in rows:
+        gpu = page.headers.get(r["_source"], {}).get("gpu", "")
+        m = re.search(r"\b([A-Z]\d{2,4})\b", gpu)
+        name = m.group(1) if m else gpu.split(",")[0]
+        if name and name not in names:
+            names.append(name)
+    return " and ".join(names)
+
+
+def where_measured(page, machine, rows):
     threads = max(r["threads"] for r in rows)
-    where = ("the device machine (H100, " if machine == "device" else "a machine without a GPU (") + \
-        f"{threads} host threads)"
+    if machine == "device":
+        return f"the device machine ({cards_of(page, rows)}, {threads} host threads)"
+    return f"a machine without a GPU ({threads} host threads)"
+
+
+def render_machine(page, table, machine, rows):
+    where = where_measured(page, machine, rows)
     page.add(f"### On {where}")
     page.add()
     page.cite(rows)
@@ -207,9 +226,7 @@ def render_roads(page, table, dedupe):
     page.add()
     for machine in sorted({r["machine"] for r in rows}, reverse=True):
         machine_rows = [r for r in rows if r["machine"] == machine]
-        threads = max(r["threads"] for r in machine_rows)
-        where = ("the device machine (H100, " if machine == "device" else "a machine without a GPU (") + \
-            f"{threads} host threads)"
+        where = where_measured(page, machine, machine_rows)
         page.add(f"### On {where}")
         page.add()
         page.cite(machine_rows)
