@@ -6,8 +6,9 @@
 // which visitors take it (visitor_events.hpp), and, against BGL's own
 // breadth_first_search on random graphs of every integer-vertex graph type (fresh seeds,
 // printed), the same events in the same order, the same colors, distances and
-// predecessors, at every point of the move, with several sources, and where the visitor
-// throws at a random event (the maps then as BGL's at that event).
+// predecessors, at every point of the move, with several sources, where the visitor
+// throws at a random event (the maps then as BGL's at that event), and where it marks
+// the color map to prune the search.
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/breadth_first_search.hpp>
@@ -249,6 +250,50 @@ BOOST_AUTO_TEST_CASE(a_visitor_of_discoveries_alone_gets_bgls_discovery_order)
 {
     live_events_as_bgl<directed, discovery_logger>(6, "adjacency_list directed");
     live_events_as_bgl<undirected, discovery_logger>(7, "adjacency_list undirected");
+}
+
+// A visitor that holds the search's color map and marks vertices black to leave them
+// out (a way to prune BGL's search): BGL reads the map, and so does the drop-in.
+struct pruning_visitor : boost::default_bfs_visitor {
+    std::vector<boost::default_color_type>* colors;
+    std::vector<std::size_t>* discovered;
+    template <class V, class G>
+    void discover_vertex(V v, const G& g) const
+    {
+        discovered->push_back(v);
+        (*colors)[(v * 7 + 3) % num_vertices(g)] = boost::black_color;
+    }
+};
+
+BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
+{
+    std::mt19937_64 rng = test_support::make_rng(9);
+    for (int round = 0; round < 20; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(2, 400)(rng);
+        const directed g = random_graph<directed>(rng, n, 3 * n);
+        const std::size_t s = std::uniform_int_distribution<std::size_t>(0, n - 1)(rng);
+        std::vector<boost::default_color_type> bgl_colors(n), our_colors(n);
+        std::vector<std::size_t> expected, got;
+        const auto index = get(boost::vertex_index, g);
+        boost::breadth_first_search(g, s,
+                                    boost::visitor(pruning_visitor{{}, &bgl_colors, &expected})
+                                        .color_map(make_iterator_property_map(bgl_colors.begin(), index)));
+        gp::options tuning;
+        tuning.bfs.visitor_arrays_from = 0;
+        tuning.bfs.visitor_switch_after = round % 2 ? 1 : std::uniform_int_distribution<std::uint64_t>(1, n)(rng);
+        gp::report report;
+        boost::gpu_breadth_first_search(
+            g, s,
+            gp::report_to(report, gp::with_options(tuning, boost::visitor(pruning_visitor{{}, &our_colors, &got})
+                                                               .color_map(make_iterator_property_map(
+                                                                   our_colors.begin(), index)))));
+        BOOST_TEST_CONTEXT("n = " << n << ", source " << s << ", method: " << report.method)
+        {
+            BOOST_TEST(got == expected, boost::test_tools::per_element());
+            BOOST_TEST(our_colors == bgl_colors, boost::test_tools::per_element());
+            BOOST_TEST(report.method.find("events live") != std::string::npos);
+        }
+    }
 }
 
 // A graph too large to be built before the search ends moves when the arrays are ready,

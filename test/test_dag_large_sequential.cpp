@@ -175,3 +175,28 @@ BOOST_AUTO_TEST_CASE(failures_leave_the_maps_untouched)
         BOOST_TEST(untouched(d, -7.0));
     }
 }
+
+// A predecessor map that can only be written (BGL's relaxations only write it): the
+// direct pass cannot save its values, so the scratch pass serves it, with BGL's results.
+struct write_only_predecessors {
+    using key_type = std::size_t;
+    using value_type = std::size_t;
+    using reference = void;
+    using category = boost::writable_property_map_tag;
+    std::vector<std::size_t>* values;
+    friend void put(const write_only_predecessors& map, std::size_t v, std::size_t u) { (*map.values)[v] = u; }
+};
+
+BOOST_AUTO_TEST_CASE(a_write_only_predecessor_map_gives_bgls_results)
+{
+    auto rng = test_support::make_rng(24);
+    const graph<int> g = random_dag<int>(rng, large, 0, 9, false);
+    std::vector<int> bd(large), gd(large, -7);
+    std::vector<std::size_t> bp(large), gpred(large, 999999);
+    boost::dag_shortest_paths(g, 0, boost::distance_map(bd.data()).predecessor_map(bp.data()));
+    boost::gpu_dag_shortest_paths(g, 0,
+                                  gp::with_options(sequential_tuning(), boost::distance_map(gd.data()).predecessor_map(
+                                                                            write_only_predecessors{&gpred})));
+    BOOST_TEST((gd == bd));
+    BOOST_TEST((gpred == bp));
+}

@@ -75,15 +75,26 @@ struct live_search {
     PredecessorMap predecessor;
     std::vector<std::uint32_t> queue;  // every vertex discovered so far, in BGL's queue order
     std::size_t head = 0;              // the next to examine
-    std::vector<std::uint64_t> discovered;
+    std::vector<std::uint64_t> discovered;  // without the caller's color map
 
-    bool seen(std::uint32_t v) const { return (discovered[v >> 6] >> (v & 63)) & 1u; }
+    // Whether v is no longer white. With the caller's color map, the map decides, as in
+    // BGL's loop: a visitor that holds the same map may mark vertices to leave them out.
+    bool seen(std::uint32_t v) const
+    {
+        if constexpr (has_color)
+            return get(color, static_cast<vertex>(v)) !=
+                   color_traits<typename property_traits<ColorMap>::value_type>::white();
+        else
+            return (discovered[v >> 6] >> (v & 63)) & 1u;
+    }
 
     void discover(vertex v)
     {
         const auto i = static_cast<std::uint32_t>(v);
-        discovered[i >> 6] |= std::uint64_t(1) << (i & 63);
-        if constexpr (has_color) put(color, v, color_traits<typename property_traits<ColorMap>::value_type>::gray());
+        if constexpr (has_color)
+            put(color, v, color_traits<typename property_traits<ColorMap>::value_type>::gray());
+        else
+            discovered[i >> 6] |= std::uint64_t(1) << (i & 63);
         visitor.discover_vertex(v, g);
         queue.push_back(i);
     }
@@ -192,8 +203,9 @@ live_search_outcome search_with_live_events(const Graph& g, const Sources& sourc
     using user_visitor = param_t<Params, graph_visitor_t>;
     typename visitor_or_default<user_visitor>::type visitor =
         visitor_or_default<user_visitor>::get(get_param(params, graph_visitor));
-    live_search<Graph, decltype(visitor), ColorMap, DistanceMap, PredecessorMap> search{
-        g, visitor, color, distance, predecessor, {}, 0, std::vector<std::uint64_t>((n + 63) / 64)};
+    using search_type = live_search<Graph, decltype(visitor), ColorMap, DistanceMap, PredecessorMap>;
+    search_type search{g,  visitor, color, distance, predecessor, {}, 0,
+                       std::vector<std::uint64_t>(search_type::has_color ? 0 : (n + 63) / 64)};
 
     // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
     // color), then every listed source discovered, a source listed twice twice.
@@ -205,9 +217,9 @@ live_search_outcome search_with_live_events(const Graph& g, const Sources& sourc
     live_search_outcome outcome;
     const std::uint64_t size = n + estimate_size(g).edges;
     std::optional<layout::background_topology<Graph>> arrays;
-    if (size >= tuning.visitor_arrays_from) {
+    if (size >= tuning.visitor_arrays_from && threads > 1) {
         // The calling thread runs the search meanwhile: the build takes the other threads.
-        arrays.emplace(g, threads > 1 ? threads - 1 : 1, pool);
+        arrays.emplace(g, threads - 1, pool);
         outcome.arrays_started = true;
     }
     search.queue.reserve(n);

@@ -178,6 +178,8 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
     bfs_options tuning;
     if constexpr (gpu_paths::detail::has_param<Params, options_t>()) tuning = get_param(params, options_t()).bfs;
     const std::uint64_t vertices = num_vertices(g);
+    // The search numbers the vertices in 32 bits.
+    if (vertices > (std::numeric_limits<std::uint32_t>::max)()) return false;
     if (vertices + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
     front_end_call call(params);
     call.use_threads();

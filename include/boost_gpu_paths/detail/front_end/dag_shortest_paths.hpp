@@ -211,7 +211,16 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     if constexpr (is_directed_graph<Graph>::value) {
         // A large graph: into the caller's maps directly (sequential_dag_direct.hpp); where a
         // sum fails there, the maps put back and the scratch pass below, which throws.
-        if constexpr (has_param<Params, vertex_distance_t>()) {
+        // The pass saves the maps' values to put them back: a predecessor map it cannot
+        // read takes the scratch pass.
+        constexpr bool predecessors_readable = [] {
+            if constexpr (has_param<Params, vertex_predecessor_t>())
+                return std::is_convertible<typename property_traits<param_t<Params, vertex_predecessor_t>>::category,
+                                           readable_property_map_tag>::value;
+            else
+                return true;
+        }();
+        if constexpr (has_param<Params, vertex_distance_t>() && predecessors_readable) {
             if (n > scratch_vertices) {
                 sequential_dag_direct<D, Graph> direct(n);
                 auto distance = get_param(params, vertex_distance);

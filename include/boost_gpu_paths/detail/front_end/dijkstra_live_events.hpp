@@ -35,6 +35,7 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/graph/two_bit_color_map.hpp>
 #include <boost/property_map/property_map.hpp>
+#include <boost/property_map/vector_property_map.hpp>
 #include <boost/throw_exception.hpp>
 
 #include <cstdint>
@@ -55,6 +56,13 @@ struct outcome {
     std::size_t examined_on_graph = 0;
     std::size_t examined_on_arrays = 0;
 };
+
+// Whether other threads may read the weight map while the search runs: every map of
+// BGL's and of Boost.PropertyMap may, except vector_property_map, whose get grows it.
+template <class WeightMap>
+struct weights_readable_concurrently : std::true_type {};
+template <class T, class IndexMap>
+struct weights_readable_concurrently<vector_property_map<T, IndexMap>> : std::false_type {};
 
 // breadth_first_visit's loop with dijkstra_bfs_visitor's handlers folded in.
 template <class Graph, class Visitor, class Queue, class WeightMap, class PredecessorMap, class DistanceMap,
@@ -91,21 +99,23 @@ struct search {
         return false;
     }
 
-    // One out-edge u -> v of weight w; edge() gives the caller's descriptor.
-    template <class W, class EdgeOf>
-    void step(vertex u, vertex v, const W& w, EdgeOf&& edge_of)
+    // One out-edge u -> v; weight_of() its weight, read where BGL reads it (the check
+    // for a negative weight before examine_edge, the relaxation after); edge_of() the
+    // caller's descriptor.
+    template <class WeightOf, class EdgeOf>
+    void step(vertex u, vertex v, WeightOf&& weight_of, EdgeOf&& edge_of)
     {
-        if (compare(combine(zero, w), zero)) boost::throw_exception(negative_edge());
+        if (compare(combine(zero, weight_of()), zero)) boost::throw_exception(negative_edge());
         using namespace visitor_events;
         if constexpr (handles_examine_edge<Visitor, Graph>::value) visitor.examine_edge(edge_of(), g);
         const two_bit_color_type v_color = get(color, v);
         if (v_color == colors::white()) {
-            notify(relax(u, v, w), edge_of);
+            notify(relax(u, v, weight_of()), edge_of);
             put(color, v, colors::gray());
             visitor.discover_vertex(v, g);
             queue.push(v, get(distance, v));
         } else if (v_color == colors::gray()) {
-            const bool decreased = relax(u, v, w);
+            const bool decreased = relax(u, v, weight_of());
             if (decreased) queue.update(v, get(distance, v));
             notify(decreased, edge_of);
         }
@@ -141,7 +151,7 @@ struct search {
         typename graph_traits<Graph>::out_edge_iterator e, e_end;
         for (boost::tie(e, e_end) = out_edges(u, g); e != e_end; ++e) {
             const edge here = *e;
-            step(u, target(here, g), get(weight, here), [&] { return here; });
+            step(u, target(here, g), [&] { return get(weight, here); }, [&] { return here; });
         }
         finish(u);
     }
@@ -157,7 +167,7 @@ struct search {
         const auto* arcs = arrays.arcs_of(static_cast<std::uint32_t>(u), count);
         out_edge_cursor<Graph> edges(g, u);
         for (std::uint32_t position = 0; position < count; ++position)
-            step(u, static_cast<vertex>(arcs[position].target), arcs[position].weight,
+            step(u, static_cast<vertex>(arcs[position].target), [&]() -> const auto& { return arcs[position].weight; },
                  [&] { return edges.at(position); });
         finish(u);
     }
@@ -217,8 +227,9 @@ outcome run(const Graph& g, const Sources& sources, const Params& params, const 
 
     outcome result;
     std::optional<layout::background_topology<Graph, std::decay_t<decltype(weight)>>> arrays;
-    if (n + estimate_size(g).edges >= tuning.visitor_arrays_from)
-        arrays.emplace(g, threads > 1 ? threads - 1 : 1, pool, weight);
+    if (n + estimate_size(g).edges >= tuning.visitor_arrays_from && threads > 1 &&
+        weights_readable_concurrently<std::decay_t<decltype(weight)>>::value)
+        arrays.emplace(g, threads - 1, pool, weight);
 
     // breadth_first_visit: every source discovered (a source listed twice, twice), then the
     // heap drained.

@@ -10,7 +10,8 @@
 // comparisons in the same order, and the same moves, as BGL's (the code below follows
 // BGL's step by step), so it pops the same vertex at every step, ties included, provided
 // its keys are BGL's reads: a key is given at push and at every update, which Dijkstra's
-// loop makes right after each write of a distance; and no vertex is in the heap twice
+// loop makes right after each write of a distance (nothing else may write the distance
+// map during the call: doc/reference.md); and no vertex is in the heap twice
 // (BGL's heap keeps only the latest copy's index, and a stale copy's key would be read
 // afresh there), so the caller keeps sources listed twice away from it.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_KEYED_D_ARY_HEAP_HPP

@@ -18,6 +18,8 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DAG_DIRECT_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_DAG_DIRECT_HPP
 
+#include <boost_gpu_paths/errors.hpp>
+
 #include <boost/graph/depth_first_search.hpp>
 #include <boost/graph/exception.hpp>
 #include <boost/graph/graph_traits.hpp>
@@ -111,7 +113,7 @@ public:
 
     bool reached(std::size_t v) const { return get(color_, static_cast<vertex>(v)) != two_bit_white; }
 
-    // predecessor: the caller's map, or nullptr_t for none.
+    // predecessor: the caller's map (readable: its values are saved), or nullptr_t for none.
     template <class WeightMap, class Combine, class DistanceMap, class PredecessorMap>
     dag_direct_outcome run(const Graph& g, vertex s, const WeightMap& weight, const Combine& combine, const D& inf,
                            const D& zero, DistanceMap& distance, PredecessorMap predecessor, std::uint64_t edge_budget)
@@ -151,7 +153,8 @@ public:
                     }
                 }
             }
-        } catch (...) {
+        } catch (const error&) {
+            // The checked sum refused a sum (weight_overflow, or invalid_input for a NaN).
             saved_distances.restore();
             if constexpr (has_predecessor) saved_predecessors.restore();
             return dag_direct_outcome::may_throw;

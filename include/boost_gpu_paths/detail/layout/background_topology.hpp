@@ -68,7 +68,10 @@ public:
         const std::size_t n = num_vertices(g);
         if (n == 0 || n > (std::numeric_limits<std::uint32_t>::max)()) return;
         const std::size_t chunk_count = std::min<std::size_t>(n, std::size_t(std::max(1u, threads)) * 8);
-        chunk_vertices_ = (n + chunk_count - 1) / chunk_count;
+        // A power of two, so that finding a vertex's chunk is a shift, not a division: the
+        // searches look it up for every vertex they examine.
+        while ((std::size_t(1) << chunk_shift_) * chunk_count < n) ++chunk_shift_;
+        chunk_vertices_ = std::size_t(1) << chunk_shift_;
         try {
             chunks_.resize((n + chunk_vertices_ - 1) / chunk_vertices_);
             worker_ = std::thread([this, threads, pool] { build(threads, pool); });
@@ -98,16 +101,16 @@ public:
     // v's out-neighbours in the order of out_edges(v, g); count receives their number.
     const std::uint32_t* targets_of(std::uint32_t v, std::uint32_t& count) const noexcept
     {
-        const chunk& c = chunks_[v / chunk_vertices_];
-        const std::size_t local = v - (v / chunk_vertices_) * chunk_vertices_;
+        const chunk& c = chunks_[v >> chunk_shift_];
+        const std::size_t local = v & (chunk_vertices_ - 1);
         count = c.offsets[local + 1] - c.offsets[local];
         return c.targets.data() + c.offsets[local];
     }
     // With a weight map: v's out-edges, targets and weights, in the order of out_edges(v, g).
     const weighted_arc* arcs_of(std::uint32_t v, std::uint32_t& count) const noexcept
     {
-        const chunk& c = chunks_[v / chunk_vertices_];
-        const std::size_t local = v - (v / chunk_vertices_) * chunk_vertices_;
+        const chunk& c = chunks_[v >> chunk_shift_];
+        const std::size_t local = v & (chunk_vertices_ - 1);
         count = c.offsets[local + 1] - c.offsets[local];
         return c.arcs.data() + c.offsets[local];
     }
@@ -116,8 +119,8 @@ public:
     void prefetch_offsets(std::uint32_t v) const noexcept
     {
 #if defined(__GNUC__)
-        const chunk& c = chunks_[v / chunk_vertices_];
-        __builtin_prefetch(c.offsets.data() + (v - (v / chunk_vertices_) * chunk_vertices_));
+        const chunk& c = chunks_[v >> chunk_shift_];
+        __builtin_prefetch(c.offsets.data() + (v & (chunk_vertices_ - 1)));
 #else
         (void)v;
 #endif
@@ -125,8 +128,8 @@ public:
     void prefetch_targets(std::uint32_t v) const noexcept
     {
 #if defined(__GNUC__)
-        const chunk& c = chunks_[v / chunk_vertices_];
-        const std::size_t first = c.offsets[v - (v / chunk_vertices_) * chunk_vertices_];
+        const chunk& c = chunks_[v >> chunk_shift_];
+        const std::size_t first = c.offsets[v & (chunk_vertices_ - 1)];
         if constexpr (weighted)
             __builtin_prefetch(c.arcs.data() + first);
         else
@@ -197,6 +200,7 @@ private:
 
     const Graph* graph_;
     WeightMap weight_;
+    unsigned chunk_shift_ = 0;
     std::size_t chunk_vertices_ = 1;
     std::vector<chunk> chunks_;
     std::atomic<int> state_{building};
