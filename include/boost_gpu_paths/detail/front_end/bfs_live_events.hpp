@@ -27,6 +27,7 @@
 #include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/input_checks.hpp>
+#include <boost_gpu_paths/detail/front_end/move_to_arrays.hpp>
 #include <boost_gpu_paths/detail/front_end/out_edge_cursor.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_bfs.hpp>
@@ -52,27 +53,17 @@ namespace gpu_paths {
 namespace detail {
 namespace bfs {
 
-// Where the search stood when it moved to the arrays, for the report.
-struct live_search_outcome {
-    std::size_t examined_on_graph = 0;  // vertices examined through the caller's graph
-    std::size_t examined_on_arrays = 0;
-    bool arrays_started = false;
-};
-
 // The search's state and the caller's maps, with BGL's writes on each event.
-template <class Graph, class Visitor, class ColorMap, class DistanceMap, class PredecessorMap>
+template <class Graph, class Visitor, class ColorMap, class Params>
 struct live_search {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     using edge = typename graph_traits<Graph>::edge_descriptor;
     static constexpr bool has_color = !std::is_same<ColorMap, param_not_found>::value;
-    static constexpr bool has_distance = !std::is_same<DistanceMap, param_not_found>::value;
-    static constexpr bool has_predecessor = !std::is_same<PredecessorMap, param_not_found>::value;
 
     const Graph& g;
     Visitor& visitor;
     ColorMap color;
-    DistanceMap distance;
-    PredecessorMap predecessor;
+    search_outputs<Graph, Params>& outputs;
     std::vector<std::uint32_t> queue;  // every vertex discovered so far, in BGL's queue order
     std::size_t head = 0;              // the next to examine
     std::vector<std::uint64_t> discovered;  // without the caller's color map
@@ -100,27 +91,12 @@ struct live_search {
     }
 
     // BGL's tree edge u -> v, with the drop-in's distance and predecessor outputs on top
-    // (sequential_visitor does the same on BGL's own loop), then v's discovery.
+    // (as sequential_visitor on BGL's own loop), then v's discovery.
     void tree_edge(const edge& e, vertex u, vertex v)
     {
         visitor.tree_edge(e, g);
-        record_tree_edge(u, v);
+        outputs.tree_edge(u, v);
         discover(v);
-    }
-    void record_tree_edge(vertex u, vertex v)
-    {
-        if constexpr (has_distance) {
-            using value = typename property_traits<DistanceMap>::value_type;
-            const value next = get(distance, u) + 1;
-            if constexpr (std::numeric_limits<value>::is_integer) {
-                if (next == (std::numeric_limits<value>::max)())
-                    throw invalid_input("gpu_breadth_first_search: a hop count of " + std::to_string(next) +
-                                        " does not fit the distance map's value type below its maximum (which marks "
-                                        "unreached vertices); use a wider type");
-            }
-            put(distance, v, next);
-        }
-        if constexpr (has_predecessor) put(predecessor, v, u);
     }
 
     void finish(vertex u)
@@ -163,7 +139,7 @@ struct live_search {
             if constexpr (handles_tree_edge<Visitor, Graph>::value) {
                 tree_edge(edges.at(position), u, static_cast<vertex>(v));
             } else {
-                record_tree_edge(u, static_cast<vertex>(v));
+                outputs.tree_edge(u, static_cast<vertex>(v));
                 discover(static_cast<vertex>(v));
             }
         }
@@ -175,7 +151,7 @@ struct live_search {
 // arrays_from: the vertices + edges from which the arrays are built; switch_after: as
 // bfs_options::visitor_switch_after.
 template <class Graph, class Sources, class Params>
-live_search_outcome search_with_live_events(const Graph& g, const Sources& sources, const Params& params,
+examined_counts search_with_live_events(const Graph& g, const Sources& sources, const Params& params,
                                             const bfs_options& tuning, unsigned threads, bool pool)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
@@ -183,28 +159,15 @@ live_search_outcome search_with_live_events(const Graph& g, const Sources& sourc
     check_sources(g, sources);
     check_index_param(g, params);
     using ColorMap = param_t<Params, vertex_color_t>;
-    using DistanceMap = param_t<Params, vertex_distance_t>;
-    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
     ColorMap color{};
-    DistanceMap distance{};
-    PredecessorMap predecessor{};
     if constexpr (!std::is_same<ColorMap, param_not_found>::value) color = get_param(params, vertex_color);
-    if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
-        distance = get_param(params, vertex_distance);
-        using value = typename property_traits<DistanceMap>::value_type;
-        for (std::size_t v = 0; v < n; ++v) put(distance, vertex(v), (std::numeric_limits<value>::max)());
-        for (vertex s : sources) put(distance, s, value(0));
-    }
-    if constexpr (!std::is_same<PredecessorMap, param_not_found>::value) {
-        predecessor = get_param(params, vertex_predecessor);
-        for (std::size_t v = 0; v < n; ++v) put(predecessor, vertex(v), vertex(v));
-    }
+    search_outputs<Graph, Params> outputs(g, sources, params);
     // BGL takes the visitor by value: the events go to one copy.
     using user_visitor = param_t<Params, graph_visitor_t>;
     typename visitor_or_default<user_visitor>::type visitor =
         visitor_or_default<user_visitor>::get(get_param(params, graph_visitor));
-    using search_type = live_search<Graph, decltype(visitor), ColorMap, DistanceMap, PredecessorMap>;
-    search_type search{g,  visitor, color, distance, predecessor, {}, 0,
+    using search_type = live_search<Graph, decltype(visitor), ColorMap, Params>;
+    search_type search{g, visitor, color, outputs, {}, 0,
                        std::vector<std::uint64_t>(search_type::has_color ? 0 : (n + 63) / 64)};
 
     // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
@@ -214,39 +177,16 @@ live_search_outcome search_with_live_events(const Graph& g, const Sources& sourc
         if constexpr (!std::is_same<ColorMap, param_not_found>::value)
             put(color, vertex(v), color_traits<typename property_traits<ColorMap>::value_type>::white());
     }
-    live_search_outcome outcome;
     const std::uint64_t size = n + estimate_size(g).edges;
     std::optional<layout::background_topology<Graph>> arrays;
-    if (size >= tuning.visitor_arrays_from && threads > 1) {
-        // The calling thread runs the search meanwhile: the build takes the other threads.
-        arrays.emplace(g, threads - 1, pool);
-        outcome.arrays_started = true;
-    }
+    // The calling thread runs the search meanwhile: the build takes the other threads.
+    if (size >= tuning.visitor_arrays_from && threads > 1) arrays.emplace(g, threads - 1, pool);
     search.queue.reserve(n);
     for (vertex s : sources) search.discover(s);
 
-    bool on_arrays = false;
-    while (search.head < search.queue.size()) {
-        if (arrays) {
-            const bool due = tuning.visitor_switch_after ? outcome.examined_on_graph == tuning.visitor_switch_after
-                                                         : arrays->ready();
-            if (due) {
-                if (arrays->wait()) {
-                    on_arrays = true;
-                    break;
-                }
-                arrays.reset();  // not built: BGL's search goes on through the graph
-            }
-        }
-        search.examine_on_graph();
-        ++outcome.examined_on_graph;
-    }
-    if (on_arrays) {
-        const std::size_t examined_before = search.head;
-        while (search.head < search.queue.size()) search.examine_on_arrays(*arrays);
-        outcome.examined_on_arrays = search.head - examined_before;
-    }
-    return outcome;
+    return examine_moving_to_arrays(
+        arrays, tuning.visitor_switch_after, [&] { return search.head < search.queue.size(); },
+        [&] { search.examine_on_graph(); }, [&](const auto& built) { search.examine_on_arrays(built); });
 }
 
 }  // namespace bfs

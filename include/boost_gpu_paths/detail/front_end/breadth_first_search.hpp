@@ -183,19 +183,13 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
     if (vertices + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
     front_end_call call(params);
     call.use_threads();
-    const live_search_outcome outcome = search_with_live_events(g, iterator_range<SourceIterator>{first, last}, params,
-                                                                tuning, base::thread_count(),
-                                                                call.context.tuning.thread_pool);
+    const examined_counts examined = search_with_live_events(g, iterator_range<SourceIterator>{first, last}, params,
+                                                             tuning, base::thread_count(),
+                                                             call.context.tuning.thread_pool);
     if (report* out = call.context.report) {
         out->backend = backend_kind::host;
         out->device = -1;
-        out->method = "BGL's search with the visitor's events live, " +
-                      (outcome.examined_on_arrays
-                           ? std::to_string(outcome.examined_on_graph) + " vertices examined on the caller's graph and " +
-                                 std::to_string(outcome.examined_on_arrays) +
-                                 " on arrays of it built meanwhile on the other threads"
-                           : std::string("on the caller's graph throughout (the search ended before arrays of it "
-                                         "were ready)")) +
+        out->method = "BGL's search with the visitor's events live, " + describe_examined(examined) +
                       " (the visitor handles vertex events and tree edges only)";
     }
     return true;

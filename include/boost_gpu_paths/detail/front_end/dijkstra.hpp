@@ -220,18 +220,13 @@ bool dijkstra_live_if_large(const Graph& g, const Sources& sources, const Params
     }
     front_end_call call(params);
     call.use_threads();
-    const dijkstra_live::outcome outcome =
+    const examined_counts examined =
         dijkstra_live::run(g, sources, params, tuning, base::thread_count(), call.context.tuning.thread_pool);
     if (report* out = call.context.report) {
         out->backend = backend_kind::host;
         out->device = -1;
-        out->method =
-            "BGL's dijkstra_shortest_paths loop with the call's visitor, compare and combine, " +
-            (outcome.examined_on_arrays
-                 ? std::to_string(outcome.examined_on_graph) + " vertices examined on the caller's graph and " +
-                       std::to_string(outcome.examined_on_arrays) +
-                       " on arrays of it built meanwhile on the other threads"
-                 : std::string("on the caller's graph throughout (the search ended before arrays of it were ready)"));
+        out->method = "BGL's dijkstra_shortest_paths loop with the call's visitor, compare and combine, " +
+                      describe_examined(examined);
     }
     return true;
 }

@@ -23,6 +23,7 @@
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/input_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/keyed_d_ary_heap.hpp>
+#include <boost_gpu_paths/detail/front_end/move_to_arrays.hpp>
 #include <boost_gpu_paths/detail/front_end/out_edge_cursor.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
@@ -51,11 +52,6 @@ namespace boost {
 namespace gpu_paths {
 namespace detail {
 namespace dijkstra_live {
-
-struct outcome {
-    std::size_t examined_on_graph = 0;
-    std::size_t examined_on_arrays = 0;
-};
 
 // Whether other threads may read the weight map while the search runs: every map of
 // BGL's and of Boost.PropertyMap may, except vector_property_map, whose get grows it.
@@ -180,7 +176,7 @@ struct search {
 // sources: a forward range of vertices of a graph of has_integer_vertex_range(), none
 // listed twice (keyed_d_ary_heap.hpp).
 template <class Graph, class Sources, class Params>
-outcome run(const Graph& g, const Sources& sources, const Params& params, const sssp_options& tuning, unsigned threads,
+examined_counts run(const Graph& g, const Sources& sources, const Params& params, const sssp_options& tuning, unsigned threads,
             bool pool)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
@@ -225,7 +221,6 @@ outcome run(const Graph& g, const Sources& sources, const Params& params, const 
            DistanceMap, Compare, std::decay_t<decltype(combine)>, D>
         loop{g, visitor, queue, weight, predecessor, distance, compare, combine, zero, color};
 
-    outcome result;
     std::optional<layout::background_topology<Graph, std::decay_t<decltype(weight)>>> arrays;
     if (n + estimate_size(g).edges >= tuning.visitor_arrays_from && threads > 1 &&
         weights_readable_concurrently<std::decay_t<decltype(weight)>>::value)
@@ -238,29 +233,9 @@ outcome run(const Graph& g, const Sources& sources, const Params& params, const 
         visitor.discover_vertex(s, g);
         queue.push(s, get(distance, s));
     }
-    bool on_arrays = false;
-    while (!queue.empty()) {
-        if (arrays) {
-            const bool due = tuning.visitor_switch_after ? result.examined_on_graph == tuning.visitor_switch_after
-                                                         : arrays->ready();
-            if (due) {
-                if (arrays->wait()) {
-                    on_arrays = true;
-                    break;
-                }
-                arrays.reset();  // not built: the loop goes on through the graph
-            }
-        }
-        loop.examine_on_graph();
-        ++result.examined_on_graph;
-    }
-    if (on_arrays) {
-        while (!queue.empty()) {
-            loop.examine_on_arrays(*arrays);
-            ++result.examined_on_arrays;
-        }
-    }
-    return result;
+    return examine_moving_to_arrays(
+        arrays, tuning.visitor_switch_after, [&] { return !queue.empty(); }, [&] { loop.examine_on_graph(); },
+        [&](const auto& built) { loop.examine_on_arrays(built); });
 }
 
 }  // namespace dijkstra_live

@@ -48,22 +48,41 @@ struct iterator_range {
     Iterator end() const { return last; }
 };
 
-// The caller's visitor, plus the named-parameter outputs written on tree edges.
-template <class Graph, class Visitor, class DistanceMap, class PredecessorMap>
-struct sequential_visitor : Visitor {
+// The drop-in's outputs of a search with BGL's loop, from the named parameters:
+// distance_map (hops; max() for unreached vertices) and predecessor_map (sources and
+// unreached vertices their own), each only where passed.
+template <class Graph, class Params>
+struct search_outputs {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
-    using edge = typename graph_traits<Graph>::edge_descriptor;
+    using DistanceMap = param_t<Params, vertex_distance_t>;
+    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
+    static constexpr bool has_distance = !std::is_same<DistanceMap, param_not_found>::value;
+    static constexpr bool has_predecessor = !std::is_same<PredecessorMap, param_not_found>::value;
 
-    sequential_visitor(const Visitor& user, DistanceMap d, PredecessorMap p) : Visitor(user), distance(d), predecessor(p)
+    DistanceMap distance{};
+    PredecessorMap predecessor{};
+
+    // Every vertex unreached, the sources at 0 hops.
+    template <class Sources>
+    search_outputs(const Graph& g, const Sources& sources, const Params& params)
     {
+        const std::size_t n = num_vertices(g);
+        if constexpr (has_distance) {
+            distance = get_param(params, vertex_distance);
+            using value = typename property_traits<DistanceMap>::value_type;
+            for (std::size_t v = 0; v < n; ++v) put(distance, vertex(v), (std::numeric_limits<value>::max)());
+            for (vertex s : sources) put(distance, s, value(0));
+        }
+        if constexpr (has_predecessor) {
+            predecessor = get_param(params, vertex_predecessor);
+            for (std::size_t v = 0; v < n; ++v) put(predecessor, vertex(v), vertex(v));
+        }
     }
 
-    template <class G>
-    void tree_edge(edge e, const G& g)
+    // The tree edge u -> v.
+    void tree_edge(vertex u, vertex v)
     {
-        Visitor::tree_edge(e, g);
-        const vertex u = source(e, g), v = target(e, g);
-        if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
+        if constexpr (has_distance) {
             using value = typename property_traits<DistanceMap>::value_type;
             const value next = get(distance, u) + 1;
             if constexpr (std::numeric_limits<value>::is_integer) {
@@ -74,11 +93,27 @@ struct sequential_visitor : Visitor {
             }
             put(distance, v, next);
         }
-        if constexpr (!std::is_same<PredecessorMap, param_not_found>::value) put(predecessor, v, u);
+        if constexpr (has_predecessor) put(predecessor, v, u);
+    }
+};
+
+// The caller's visitor, plus the named-parameter outputs written on tree edges.
+template <class Graph, class Visitor, class Params>
+struct sequential_visitor : Visitor {
+    using edge = typename graph_traits<Graph>::edge_descriptor;
+
+    sequential_visitor(const Visitor& user, search_outputs<Graph, Params>& outputs) : Visitor(user), outputs(&outputs)
+    {
     }
 
-    DistanceMap distance;
-    PredecessorMap predecessor;
+    template <class G>
+    void tree_edge(edge e, const G& g)
+    {
+        Visitor::tree_edge(e, g);
+        outputs->tree_edge(source(e, g), target(e, g));
+    }
+
+    search_outputs<Graph, Params>* outputs;
 };
 
 // The caller's visitor as a BFS visitor (no visitor: BGL's default one).
@@ -106,24 +141,10 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
     const std::size_t n = num_vertices(g);
     check_sources(g, sources);
     check_index_param(g, params);
-    using DistanceMap = param_t<Params, vertex_distance_t>;
-    using PredecessorMap = param_t<Params, vertex_predecessor_t>;
-    DistanceMap distance{};
-    PredecessorMap predecessor{};
-    if constexpr (!std::is_same<DistanceMap, param_not_found>::value) {
-        distance = get_param(params, vertex_distance);
-        using value = typename property_traits<DistanceMap>::value_type;
-        for (std::size_t v = 0; v < n; ++v) put(distance, vertex(v), (std::numeric_limits<value>::max)());
-        for (vertex s : sources) put(distance, s, value(0));
-    }
-    if constexpr (!std::is_same<PredecessorMap, param_not_found>::value) {
-        predecessor = get_param(params, vertex_predecessor);
-        for (std::size_t v = 0; v < n; ++v) put(predecessor, vertex(v), vertex(v));
-    }
+    search_outputs<Graph, Params> outputs(g, sources, params);
     using user_visitor = param_t<Params, graph_visitor_t>;
-    using visitor_type =
-        sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, DistanceMap, PredecessorMap>;
-    visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), distance, predecessor);
+    using visitor_type = sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, Params>;
+    visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), outputs);
     // Small graphs search with the thread's scratch queue and colors (sequential_scratch.hpp),
     // larger ones with BGL's own. The scratch colors take a byte-addressed word each, not
     // two bits: reading and writing them directly is cheaper than BGL's masking.
