@@ -27,8 +27,11 @@
 // vertices untouched. When several vertices of the previous level lead to v, the search
 // picks one of them, not necessarily the one BGL's FIFO order picks; distances never
 // depend on that choice. Any other visitor needs BGL's own event order: the call then runs
-// boost::breadth_first_search, BGL's own loop, with that visitor (its events, their order,
-// the colours and an exception it throws are BGL's), and still fills the outputs above.
+// BGL's loop with that visitor (its events, their order, the colours and an exception it
+// throws are BGL's), and still fills the outputs above. On large graphs a visitor of
+// vertex events and tree edges gets that loop moved to arrays of the graph part way,
+// which is faster than BGL's (doc/reference.md states the contract).
+// gpu_paths::visitor_needs_bgl_loop<Visitor> keeps boost::breadth_first_search itself.
 //
 // Other named parameters: vertex_index_map (numbers the vertices; by default the order of
 // vertices(g)), and the execution parameters of named_params.hpp (use_backend,

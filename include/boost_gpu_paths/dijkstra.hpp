@@ -63,8 +63,9 @@
 // closed_plus<D>, dijkstra_visitor<null_visitor>) run on the backends, which compute min
 // and + and replay no events. Anything else (and distances that are not arithmetic, or
 // floating weights summed into integer distances) makes gpu_dijkstra_shortest_paths run
-// BGL's own loop with the call's parameters: BGL's events, results and exceptions, at
-// BGL's speed; gpu_dijkstra_all and the many-source calls, which have no such loop,
+// BGL's own loop with the call's parameters: BGL's events, results and exceptions; on
+// large graphs that loop moves to arrays of the graph part way, faster than BGL's (the
+// contract: doc/reference.md); gpu_dijkstra_all and the many-source calls, which have no such loop,
 // refuse them at compile time. Integer path lengths are checked up front: a graph whose simple paths could
 // leave the range the type represents exactly throws gpu_paths::weight_overflow.
 #ifndef BOOST_GPU_PATHS_DIJKSTRA_HPP
