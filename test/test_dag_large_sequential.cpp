@@ -3,11 +3,12 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // BGL's DAG pass on graphs larger than a thread's scratch (the sequential path of an
 // automatic call; the CUDA break-even is set out of reach so that a device does not take
-// them): it relaxes straight into the caller's maps, putting their values back and running
-// the scratch pass where a sum wraps or is NaN. Against boost::dag_shortest_paths, exactly
-// (distances, predecessors among many ties, colours), poisoned outputs; a cycle, a sum
-// that wraps and a NaN weight leave every map as it was; large weights whose sums do not
-// wrap give BGL's results.
+// them): it relaxes straight into the caller's maps where the weights show no sum can
+// fail, or with the maps saved to be put back, else runs the scratch pass. Against
+// boost::dag_shortest_paths, exactly (distances, predecessors among many ties, colours),
+// poisoned outputs; a cycle, a sum that wraps and a NaN weight leave every map as it was;
+// large weights whose sums do not wrap give BGL's results; a predecessor map that can
+// only be written.
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dag_shortest_paths.hpp>
@@ -124,8 +125,8 @@ BOOST_AUTO_TEST_CASE(written_directly_as_bgl_writes)
 }
 
 // A weight large enough that the reached vertices times it could wrap int32, though no
-// path does: the pass into the caller's maps all the same (only a sum that wraps sends the
-// call to the scratch pass), BGL's results.
+// path does: the source reaches most of the graph, so the maps are saved rather than the
+// sums bounded, and the pass writes them directly all the same, with BGL's results.
 BOOST_AUTO_TEST_CASE(sums_that_could_wrap_but_do_not_stay_on_the_direct_pass)
 {
     auto rng = test_support::make_rng(22);
@@ -176,8 +177,8 @@ BOOST_AUTO_TEST_CASE(failures_leave_the_maps_untouched)
     }
 }
 
-// A predecessor map that can only be written (BGL's relaxations only write it): the
-// direct pass cannot save its values, so the scratch pass serves it, with BGL's results.
+// A predecessor map that can only be written (BGL's relaxations only write it): BGL's
+// results.
 struct write_only_predecessors {
     using key_type = std::size_t;
     using value_type = std::size_t;
@@ -199,4 +200,60 @@ BOOST_AUTO_TEST_CASE(a_write_only_predecessor_map_gives_bgls_results)
                                                                             write_only_predecessors{&gpred})));
     BOOST_TEST((gd == bd));
     BOOST_TEST((gpred == bp));
+}
+
+// A source that reaches a small share of a large graph: the pass bounds the sums from the
+// examined weights instead of saving the maps. Small weights: into the caller's maps, BGL's
+// results; a weight of 2^29 that no path wraps with: the bound cannot show it, so the
+// scratch pass, BGL's results; a path whose length leaves int32: weight_overflow, every map
+// as it was.
+BOOST_AUTO_TEST_CASE(a_small_reach_bounds_the_sums)
+{
+    auto rng = test_support::make_rng(25);
+    const std::size_t reach = 1000;
+    std::uniform_int_distribution<std::size_t> low(0, reach - 1), high(reach, large - 1);
+    std::uniform_int_distribution<int> weight(0, 9);
+    graph<int> g(large);
+    for (std::size_t e = 0; e < 4 * reach; ++e) {  // a DAG among the first vertices, from lower to higher
+        std::size_t u = low(rng), v = low(rng);
+        if (u == v) continue;
+        if (u > v) std::swap(u, v);
+        add_edge(u, v, weight(rng), g);
+    }
+    for (std::size_t e = 0; e < 2 * large; ++e) {  // the rest, which vertex 0 does not reach
+        std::size_t u = high(rng), v = high(rng);
+        if (u == v) continue;
+        if (u > v) std::swap(u, v);
+        add_edge(u, v, weight(rng), g);
+    }
+    const auto run = [&](const graph<int>& graph_to_search, const std::string& what, const std::string& method) {
+        const std::size_t n = num_vertices(graph_to_search);
+        std::vector<int> bd(n), gd(n, -7);
+        std::vector<std::size_t> bp(n), gpred(n, 999999);
+        boost::dag_shortest_paths(graph_to_search, 0, boost::distance_map(bd.data()).predecessor_map(bp.data()));
+        gp::report r;
+        boost::gpu_dag_shortest_paths(
+            graph_to_search, 0,
+            gp::report_to(r, gp::with_options(sequential_tuning(),
+                                              boost::distance_map(gd.data()).predecessor_map(gpred.data()))));
+        BOOST_TEST(r.method.find(method) != std::string::npos, what << ": " << r.method);
+        BOOST_TEST((gd == bd), what);
+        BOOST_TEST((gpred == bp), what);
+    };
+    run(g, "small weights", "into the caller's maps");
+    graph<int> heavy = g;
+    add_edge(0, reach - 1, 1 << 29, heavy);
+    run(heavy, "one weight of 2^29", "scratch arrays");
+
+    graph<int> wrapping = g;
+    add_edge(0, 1, 1 << 30, wrapping);
+    add_edge(1, 2, 1 << 30, wrapping);
+    std::vector<int> d(large, -7);
+    std::vector<std::size_t> p(large, 999999);
+    BOOST_CHECK_THROW(boost::gpu_dag_shortest_paths(wrapping, 0,
+                                                    gp::with_options(sequential_tuning(), boost::distance_map(d.data())
+                                                                                              .predecessor_map(p.data()))),
+                      gp::weight_overflow);
+    BOOST_TEST(std::all_of(d.begin(), d.end(), [](int x) { return x == -7; }));
+    BOOST_TEST(std::all_of(p.begin(), p.end(), [](std::size_t x) { return x == 999999; }));
 }

@@ -193,8 +193,8 @@ inline bool note_sequential_dag(const front_end_call* call, const char* method)
 // The sequential path: BGL's pass into scratch arrays (its not_a_dag, its distances and
 // predecessors), then copied to the caller's. Only for graphs whose vertices are the
 // integers 0..n-1; directed graphs take the pass of sequential_dag.hpp (on a large graph
-// with a distance map, sequential_dag_direct.hpp's, writing the caller's maps and putting
-// them back where a sum fails), undirected ones (where any edge from s is a back edge)
+// with a distance map, sequential_dag_direct.hpp's, writing the caller's maps where it
+// cannot fail once it writes), undirected ones (where any edge from s is a back edge)
 // boost::dag_shortest_paths itself.
 // edge_budget (directed graphs): where the pass would examine more out-edges than this,
 // nothing is written and false returned.
@@ -209,18 +209,9 @@ bool run_bgl_dag(const Graph& g, typename graph_traits<Graph>::vertex_descriptor
     // The vertices are the integers 0..n-1 here: no numbering to look up or check.
     const counting_numbering<vertex> numbering{static_cast<std::uint32_t>(n)};
     if constexpr (is_directed_graph<Graph>::value) {
-        // A large graph: into the caller's maps directly (sequential_dag_direct.hpp); where a
-        // sum fails there, the maps put back and the scratch pass below, which throws.
-        // The pass saves the maps' values to put them back: a predecessor map it cannot
-        // read takes the scratch pass.
-        constexpr bool predecessors_readable = [] {
-            if constexpr (has_param<Params, vertex_predecessor_t>())
-                return std::is_convertible<typename property_traits<param_t<Params, vertex_predecessor_t>>::category,
-                                           readable_property_map_tag>::value;
-            else
-                return true;
-        }();
-        if constexpr (has_param<Params, vertex_distance_t>() && predecessors_readable) {
+        // A large graph: into the caller's maps directly where the pass can show it cannot
+        // fail once it writes (sequential_dag_direct.hpp); else the scratch pass below.
+        if constexpr (has_param<Params, vertex_distance_t>()) {
             if (n > scratch_vertices) {
                 sequential_dag_direct<D, Graph> direct(n);
                 auto distance = get_param(params, vertex_distance);
