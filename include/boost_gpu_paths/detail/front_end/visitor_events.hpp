@@ -63,6 +63,7 @@ struct handler_acts<bfs_visitor<List>, Tag> : list_has_event<List, Tag> {};
 template <class List, class Tag>
 struct handler_acts<dijkstra_visitor<List>, Tag> : list_has_event<List, Tag> {};
 
+// The edge events only: vertex events need no arrays to be delivered, whoever handles them.
 #define BOOST_GPU_PATHS_EVENT_PROBE(event, Argument)                                                           \
     template <class Visitor, class Graph, class = void>                                                            \
     struct handles_##event : std::true_type {};                                                                    \
@@ -73,14 +74,8 @@ struct handler_acts<dijkstra_visitor<List>, Tag> : list_has_event<List, Tag> {};
                        on_##event> {};
 
 template <class Graph>
-using vertex_of = typename graph_traits<Graph>::vertex_descriptor;
-template <class Graph>
 using edge_of = typename graph_traits<Graph>::edge_descriptor;
 
-BOOST_GPU_PATHS_EVENT_PROBE(initialize_vertex, vertex_of<Graph>)
-BOOST_GPU_PATHS_EVENT_PROBE(discover_vertex, vertex_of<Graph>)
-BOOST_GPU_PATHS_EVENT_PROBE(examine_vertex, vertex_of<Graph>)
-BOOST_GPU_PATHS_EVENT_PROBE(finish_vertex, vertex_of<Graph>)
 BOOST_GPU_PATHS_EVENT_PROBE(examine_edge, edge_of<Graph>)
 BOOST_GPU_PATHS_EVENT_PROBE(tree_edge, edge_of<Graph>)
 BOOST_GPU_PATHS_EVENT_PROBE(non_tree_edge, edge_of<Graph>)
