@@ -45,13 +45,13 @@ device_start& the_start()
     return *start;
 }
 
+#if BOOST_GPU_PATHS_HAS_CUDA
 void join_at_exit()
 {
     device_start& s = the_start();
     if (s.background.joinable()) s.background.join();
 }
 
-#if BOOST_GPU_PATHS_HAS_CUDA
 // Under s.mutex, with the state not_started.
 void start_in_background(device_start& s)
 {
