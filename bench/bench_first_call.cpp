@@ -39,6 +39,8 @@
 #include "support/report.hpp"
 #include "support/whole_call.hpp"
 
+#include <sys/resource.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -82,8 +84,18 @@ graph make_graph(std::size_t n, const std::string& kind)
 bool with_bgl = true;
 bool bgl_first = false;
 
+// Minor page faults of this process so far: the first call's share of them is the code
+// and memory it touches for the first time, much of a small first call's time.
+long minor_faults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt;
+}
+
 struct times {
     double first_ms = 0, bgl_ms = 0, warm_ms = 0;
+    long first_faults = 0, bgl_faults = 0;  // minor page faults during each call
     int same = -1;  // 1: equal to BGL's, 0: not, -1: not compared
     gp::report report;  // the warm call's
 };
@@ -93,10 +105,17 @@ template <class Ours, class Bgl, class Same>
 times run(Ours ours, Bgl bgl, Same same, gp::backend_kind backend)
 {
     times t;
-    if (bgl_first) t.bgl_ms = bench::wall_ms(bgl);
+    const auto timed_bgl = [&] {
+        const long before = minor_faults();
+        t.bgl_ms = bench::wall_ms(bgl);
+        t.bgl_faults = minor_faults() - before;
+    };
+    if (bgl_first) timed_bgl();
+    const long before = minor_faults();
     t.first_ms = bench::wall_ms([&] { ours(gp::use_backend(backend)); });
+    t.first_faults = minor_faults() - before;
     if (with_bgl) {
-        if (!bgl_first) t.bgl_ms = bench::wall_ms(bgl);
+        if (!bgl_first) timed_bgl();
         t.same = same() ? 1 : 0;
     }
     t.warm_ms = bench::wall_ms([&] { ours(gp::use_backend(backend)); });
@@ -169,9 +188,10 @@ int main(int argc, char** argv)
     with_bgl = std::strcmp(value_of(argc, argv, "--bgl", "on"), "off") != 0;
     bgl_first = std::strcmp(value_of(argc, argv, "--bgl", "on"), "first") == 0;
     const times t = measure(algorithm, n, backend);
-    std::printf("%-13s n=%-8zu %-5s %-9s first %10.3f ms  BGL %10.3f ms  speed %8.2f  warm %10.3f ms  same %2d  %s\n",
+    std::printf("%-13s n=%-8zu %-5s %-9s first %10.3f ms  BGL %10.3f ms  speed %8.2f  warm %10.3f ms  same %2d  "
+                "faults %ld / %ld  %s\n",
                 algorithm.c_str(), n, gp::to_string(backend), bgl_first ? "BGL-first" : "ours-first", t.first_ms, t.bgl_ms, t.bgl_ms / t.first_ms, t.warm_ms,
-                t.same, t.report.method.c_str());
+                t.same, t.first_faults, t.bgl_faults, t.report.method.c_str());
     bench::result("first_call")
         .add("algorithm", algorithm)
         .add("n", n)
@@ -181,6 +201,8 @@ int main(int argc, char** argv)
         .add("bgl_ms", t.bgl_ms)
         .add("speed", t.bgl_ms / t.first_ms)
         .add("warm_ms", t.warm_ms)
+        .add("first_faults", t.first_faults)
+        .add("bgl_faults", t.bgl_faults)
         .add("warm_backend", gp::to_string(t.report.backend))
         .add("threads", std::thread::hardware_concurrency())
         .add("same", t.same)

@@ -23,10 +23,12 @@
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
 #include <boost/graph/exception.hpp>
+#include <boost/graph/floyd_warshall_shortest.hpp>
 
 #include "support/graph_builders.hpp"
 #include "support/random.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -361,10 +363,9 @@ BOOST_AUTO_TEST_CASE(the_front_ends_answer_for_small_calls_is_the_models)
                            "family " << static_cast<int>(problem) << ", size " << size << ", " << threads << " threads");
             }
         }
-        // The families with a sequential algorithm are answered early on small graphs;
-        // all pairs never.
-        const bool all_pairs = problem == api::problem_kind::floyd_warshall || problem == api::problem_kind::all_pairs;
-        BOOST_TEST((largest_below > 0) == !all_pairs, "family " << static_cast<int>(problem));
+        // The families with a sequential algorithm (Floyd-Warshall's is BGL's loop) are
+        // answered early on small graphs; all pairs by searches never.
+        BOOST_TEST((largest_below > 0) == (problem != api::problem_kind::all_pairs), "family " << static_cast<int>(problem));
     }
     BOOST_TEST(!detail::below_default_break_evens(api::problem_kind::sssp, gp::sssp_options().cuda_from));
     BOOST_TEST(!detail::below_default_break_evens(api::problem_kind::bfs, gp::bfs_options().cuda_from));
@@ -414,4 +415,81 @@ BOOST_AUTO_TEST_CASE(all_pairs_report_their_path)
     BOOST_TEST(boost::gpu_dijkstra_all(g, d, gp::report_to(s)));
     BOOST_TEST(d[0][19] == 38);
     BOOST_TEST(!s.method.empty());
+}
+
+// Floyd-Warshall on fewer than closure.host_from vertices runs BGL's loop on the calling
+// thread: BGL's matrix and verdict (negative weights, a negative cycle, the initialised
+// form, predecessors that walk back), the report saying so; from host_from on, or with a
+// backend asked for, a backend.
+BOOST_AUTO_TEST_CASE(small_floyd_warshall_runs_bgls_loop)
+{
+    if (std::getenv("BOOST_GPU_PATHS_BACKEND") || std::getenv("BOOST_GPU_PATHS_CLOSURE_HOST_FROM")) return;
+    std::mt19937_64 rng = test_support::make_rng(41);
+    const std::size_t host_from = gp::closure_options().host_from;
+    BOOST_TEST_REQUIRE(host_from > 2u);
+    for (const std::size_t n : {std::size_t(1), std::size_t(2), host_from - 1, host_from}) {
+        for (const bool with_cycle : {false, true}) {
+            directed<int> g(n);
+            for (const auto& e : random_edges<int>(rng, n, 3 * n, -3, 20)) add_edge(e.u, e.v, e.w, g);
+            if (with_cycle && n > 1) {
+                add_edge(0, 1, -5, g);
+                add_edge(1, 0, 1, g);
+            }
+            std::vector<std::vector<int>> expected(n, std::vector<int>(n)), got(n, std::vector<int>(n, -77));
+            std::vector<std::vector<std::size_t>> parents(n, std::vector<std::size_t>(n, 999));
+            const bool bgl = boost::floyd_warshall_all_pairs_shortest_paths(g, expected);
+            gp::report r;
+            const bool ours = boost::gpu_floyd_warshall_all_pairs(
+                g, got, gp::report_to(r, gp::predecessor_matrix(parents)));
+            BOOST_TEST(ours == bgl, "n " << n);
+            // Without a report the call is decided before its context exists: the same answer.
+            std::vector<std::vector<int>> plain(n, std::vector<int>(n, -77));
+            BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, plain) == bgl, "n " << n);
+            if (bgl) BOOST_TEST(plain == expected, "n " << n);
+            const bool loop = r.method.find("BGL's Floyd-Warshall loop on the calling thread") != std::string::npos;
+            BOOST_TEST(loop == (n < host_from), "n " << n << ": " << r.method);
+            if (!bgl) continue;
+            BOOST_TEST(got == expected, "n " << n);
+            const int inf = std::numeric_limits<int>::max();
+            for (std::size_t u = 0; u < n; ++u)
+                for (std::size_t v = 0; v < n; ++v) {
+                    if (u == v || got[u][v] == inf) continue;
+                    // The last edge of a shortest path: its parent's distance plus an edge.
+                    const std::size_t p = parents[u][v];
+                    BOOST_TEST_REQUIRE(p < n);
+                    int best = inf;
+                    for (auto e : boost::make_iterator_range(out_edges(p, g)))
+                        if (target(e, g) == v) best = std::min(best, get(boost::edge_weight, g, e));
+                    BOOST_TEST(got[u][p] != inf);
+                    BOOST_TEST(got[u][p] + best == got[u][v], "n " << n << " " << u << " -> " << v);
+                }
+            // The initialised form from the same starting matrix.
+            if (n > 0) {
+                std::vector<std::vector<int>> start(n, std::vector<int>(n, inf)), init_expected, init_got;
+                for (std::size_t v = 0; v < n; ++v) start[v][v] = 0;
+                for (auto e : boost::make_iterator_range(edges(g)))
+                    start[source(e, g)][target(e, g)] =
+                        std::min(start[source(e, g)][target(e, g)], get(boost::edge_weight, g, e));
+                init_expected = init_got = start;
+                const bool bgl_init = boost::floyd_warshall_initialized_all_pairs_shortest_paths(g, init_expected);
+                gp::report ri;
+                BOOST_TEST(boost::gpu_floyd_warshall_initialized_all_pairs(g, init_got, gp::report_to(ri)) == bgl_init);
+                if (bgl_init) BOOST_TEST(init_got == init_expected);
+                BOOST_TEST((ri.method.find("calling thread") != std::string::npos) == (n < host_from), ri.method);
+            }
+        }
+    }
+    // Asked for the host backend, or host_from lowered to 0: the backend, whatever the size.
+    directed<int> g(4);
+    add_edge(0, 1, 2, g);
+    add_edge(1, 2, 2, g);
+    std::vector<std::vector<int>> d(4, std::vector<int>(4));
+    gp::report asked, lowered;
+    boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(asked, gp::use_backend(gp::backend_kind::host)));
+    BOOST_TEST(asked.method.find("calling thread") == std::string::npos, asked.method);
+    gp::options o;
+    o.closure.host_from = 0;
+    boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(lowered, gp::with_options(o)));
+    BOOST_TEST(lowered.method.find("calling thread") == std::string::npos, lowered.method);
+    BOOST_TEST(d[0][2] == 4);
 }

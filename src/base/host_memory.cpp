@@ -83,10 +83,7 @@ void throw_host_memory_error(std::size_t bytes, const std::string& purpose)
 
 void check_host_memory(std::size_t bytes, const std::string& purpose)
 {
-    // A request this small fits any machine the library runs on; the allocation decides,
-    // and a small call does not pay the system's memory query.
-    constexpr std::size_t surely_installed = std::size_t(64) << 20;
-    if (bytes <= surely_installed) return;
+    if (bytes <= host_memory_surely_installed) return;
     const host_memory_size installed = installed_host_memory();
     if (!installed.physical) return;  // unknown: let the allocation decide
     if (bytes <= installed.physical + installed.swap) return;

@@ -189,6 +189,7 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_CLOSURE_ONE_BLOCK_LIMIT",
          [&](const char* n, const char* v) { c.one_block_limit = parse_count32(n, v); });
     with("BOOST_GPU_PATHS_CLOSURE_CUDA_FROM", [&](const char* n, const char* v) { c.cuda_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_CLOSURE_HOST_FROM", [&](const char* n, const char* v) { c.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_CLOSURE_MULTI_GPU", [&](const char* n, const char* v) {
         using mode = closure_options::multi_gpu_mode;
         c.multi_gpu = parse_choice<mode>(

@@ -41,7 +41,7 @@ break_evens of(problem_kind problem, const options& o)
     case problem_kind::sssp: return {o.sssp.cuda_from, o.sssp.host_from, cold.sssp_from};
     case problem_kind::dag_paths: return {o.sssp.cuda_from, ~std::uint64_t(0), ~std::uint64_t(0)};
     case problem_kind::bellman_ford: return {o.sssp.bellman_ford_cuda_from, o.sssp.host_from, cold.bellman_ford_from};
-    case problem_kind::floyd_warshall: return {o.closure.cuda_from, 0, cold.closure_from};
+    case problem_kind::floyd_warshall: return {o.closure.cuda_from, o.closure.host_from, cold.closure_from};
     default: return {o.sssp.all_pairs_cuda_from, 0, cold.all_pairs_from};
     }
 }
@@ -94,9 +94,11 @@ path_choice choose_path(problem_kind problem, std::uint64_t vertices, std::uint6
     }
     const bool cold = admitted && dispatch::device_start_state() != device_state::unusable;
     // The thread count matters only from the host backend's break-even on (asking the
-    // system for it the first time is a real share of a call on a small graph).
+    // system for it the first time is a real share of a call on a small graph). An
+    // all-pairs closure's blocked schedule beats BGL's loop from its break-even on one
+    // thread too (its tiles stay in cache); a search on one thread only adds its layout.
     const unsigned threads = size < b.host_from ? 1 : tuning.threads ? tuning.threads : base::thread_count();
-    const std::uint64_t host_from = threads > 1 ? b.host_from : ~std::uint64_t(0);
+    const std::uint64_t host_from = threads > 1 || all_pairs ? b.host_from : ~std::uint64_t(0);
     if (sequential_available && size < host_from) {
         choice.path = path_kind::sequential;
         choice.threshold = cold ? b.cold_from : host_from;

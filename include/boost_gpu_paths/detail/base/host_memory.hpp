@@ -18,6 +18,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
@@ -40,6 +41,10 @@ BOOST_GPU_PATHS_API host_memory_size installed_host_memory() noexcept;
 // be allocated and written.
 BOOST_GPU_PATHS_API void check_host_memory(std::size_t bytes, const std::string& purpose);
 
+// A request of at most this many bytes fits any machine the library runs on: it is left to
+// the allocation, and a small call does not pay the system's memory query.
+constexpr std::size_t host_memory_surely_installed = std::size_t(64) << 20;
+
 // count * element_bytes, or host_memory_error where that overflows a size_t (purpose is
 // only turned into a string then: host_array asks on every resize).
 inline std::size_t host_array_bytes(std::size_t count, std::size_t element_bytes, const char* purpose)
@@ -47,6 +52,29 @@ inline std::size_t host_array_bytes(std::size_t count, std::size_t element_bytes
     if (element_bytes && count > (std::numeric_limits<std::size_t>::max)() / element_bytes)
         throw_host_memory_error((std::numeric_limits<std::size_t>::max)(), purpose);
     return count * element_bytes;
+}
+
+// v.resize(count), or host_memory_error where the machine cannot hold it. describe() names
+// what the vector holds, for the error's message: it is called only to build one, so a
+// small call formats no text.
+template <class T, class Describe,
+          class = std::enable_if_t<std::is_convertible<std::invoke_result_t<Describe&>, std::string>::value>>
+void resize_host_vector(std::vector<T>& v, std::size_t count, Describe&& describe)
+{
+    const std::size_t bytes = count && sizeof(T) > (std::numeric_limits<std::size_t>::max)() / count
+                                  ? (std::numeric_limits<std::size_t>::max)()
+                                  : count * sizeof(T);
+    if (bytes > host_memory_surely_installed || count > v.max_size()) {
+        const std::string purpose = describe();
+        host_array_bytes(count, sizeof(T), purpose.c_str());
+        check_host_memory(bytes, purpose);
+        if (count > v.max_size()) throw_host_memory_error(bytes, purpose);
+    }
+    try {
+        v.resize(count);
+    } catch (const std::bad_alloc&) {
+        throw_host_memory_error(bytes, describe());
+    }
 }
 
 // v.resize(count), or host_memory_error where the machine cannot hold it.

@@ -29,6 +29,7 @@
 #include <chrono>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -103,12 +104,14 @@ void keep_infinite_entries(DistanceMatrix& d, const layout::vertex_numbering<Gra
     }
 }
 
-// Both drop-ins where a path can reach the caller's inf: BGL's loop on the host
-// (floyd_warshall_at_caller_inf.hpp), its matrices written only when it returns true.
+// Both drop-ins on BGL's loop on the calling thread (floyd_warshall_at_caller_inf.hpp),
+// its matrices written only when it returns true: where a path can reach the caller's inf
+// (BGL's rule for it), and on graphs below closure_options::host_from. `method` is the
+// report's; call is null for a call decided without a context (no report, no trace).
 template <bool Initialized, class Graph, class DistanceMatrix, class Params, class WeightMap, class WM>
-bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Params& params,
-                                  const layout::vertex_numbering<Graph>& numbering, const WeightMap& weight, WM inf,
-                                  front_end_call& call)
+bool floyd_warshall_bgl_loop(const Graph& g, DistanceMatrix& d, const Params& params,
+                             const layout::vertex_numbering<Graph>& numbering, const WeightMap& weight, WM inf,
+                             front_end_call* call, const char* method)
 {
     using W = backend_weight_t<WM>;
     using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
@@ -118,8 +121,9 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
     if constexpr (Initialized) {
         // The caller's entries again, as they are: the layout's copy encodes the caller's inf
         // and +inf alike as "no path", which BGL's loop tells apart.
-        base::resize_host_vector(dense, std::size_t(n) * n,
-                                 "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix");
+        base::resize_host_vector(dense, std::size_t(n) * n, [n] {
+            return "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix";
+        });
         for (std::uint32_t i = 0; i < n; ++i)
             for (std::uint32_t j = 0; j < n; ++j)
                 dense[std::size_t(i) * n + j] =
@@ -132,18 +136,20 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
     std::vector<W> arcs;  // the starting matrix, which the predecessor walks are checked against
     if (with_predecessors) {
         pred = bgl_initial_predecessors(dense, n, static_cast<W>(inf));
-        base::resize_host_vector(arcs, dense.size(), "a copy of the " + std::to_string(n) + " x " +
-                                                         std::to_string(n) + " starting matrix");
+        base::resize_host_vector(arcs, dense.size(), [n] {
+            return "a copy of the " + std::to_string(n) + " x " + std::to_string(n) + " starting matrix";
+        });
         std::copy(dense.begin(), dense.end(), arcs.begin());
     }
-    call.layout_done();
+    report* const r = call ? call->context.report : nullptr;
+    if (call) call->layout_done();
 
-    const auto compute_start = std::chrono::steady_clock::now();
+    const auto compute_start = r ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
     const bool ok = bgl_floyd_warshall_loop(dense, with_predecessors ? &pred : nullptr, n, static_cast<W>(inf));
-    if (report* r = call.context.report) {
+    if (r) {
         r->backend = backend_kind::host;
         r->device = -1;
-        r->method = "BGL's Floyd-Warshall loop on the host (a path can reach distance_inf)";
+        r->method = method;
         r->compute_ms = front_end_call::ms_since(compute_start);
     }
     if (!ok) return false;
@@ -154,8 +160,8 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
             "), and BGL's rule keeps the length of a path whose first part it leaves at inf; pass a distance_inf "
             "above every path length (the default, the type's maximum) to get predecessors");
 
-    call.write_back_starts();
-    const auto write_start = std::chrono::steady_clock::now();
+    if (call) call->write_back_starts();
+    const auto write_start = r ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
     for (std::uint32_t i = 0; i < n; ++i) {
         const auto u = numbering.vertex(i);
         for (std::uint32_t j = 0; j < n; ++j) d[u][numbering.vertex(j)] = static_cast<Dv>(dense[std::size_t(i) * n + j]);
@@ -169,7 +175,7 @@ bool floyd_warshall_at_caller_inf(const Graph& g, DistanceMatrix& d, const Param
                 p[u][numbering.vertex(j)] = static_cast<Pv>(numbering.vertex(pred[std::size_t(i) * n + j]));
         }
     }
-    if (report* r = call.context.report) r->write_back_ms = front_end_call::ms_since(write_start);
+    if (r) r->write_back_ms = front_end_call::ms_since(write_start);
     return true;
 }
 
@@ -222,8 +228,15 @@ bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& para
     using vertex_descriptor = typename graph_traits<Graph>::vertex_descriptor;
     using Dv = layout::detail::matrix_value_t<DistanceMatrix, vertex_descriptor>;
 
-    front_end_call call(params);
-    call.use_threads();
+    // A small automatic call is decided here, without the call's context (a copy of the
+    // options) or a question to the library: BGL's loop on the calling thread once the
+    // checks below pass.
+    const bool small = sequential_at_once(params, backend_api::problem_kind::floyd_warshall, num_vertices(g), 0);
+    std::optional<front_end_call> context_call;
+    if (!small) {
+        context_call.emplace(params);
+        context_call->use_threads();
+    }
     const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
     const WM inf = static_cast<WM>(choose_param(get_param(params, distance_inf_t()), (std::numeric_limits<WM>::max)()));
     const WM zero = static_cast<WM>(choose_param(get_param(params, distance_zero_t()), WM()));
@@ -267,6 +280,10 @@ bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& para
         problem.weights = csr.weight_data();
     }
     layout::check_path_bounds<W>(bounds);
+    if (small)
+        return floyd_warshall_bgl_loop<Initialized>(g, d, params, numbering, weight, inf, nullptr,
+                                                    "BGL's Floyd-Warshall loop on the calling thread");
+    front_end_call& call = *context_call;
     if (!paths_stay_below(bounds.most_positive, inf)) {
         double finite_bound;
         if constexpr (Initialized)
@@ -274,7 +291,18 @@ bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& para
         else
             finite_bound = finite_path_bound(csr);
         if (!paths_stay_below(finite_bound, inf))
-            return floyd_warshall_at_caller_inf<Initialized>(g, d, params, numbering, weight, inf, call);
+            return floyd_warshall_bgl_loop<Initialized>(g, d, params, numbering, weight, inf, &call,
+                                                        "BGL's Floyd-Warshall loop on the host (a path can reach "
+                                                        "distance_inf)");
+    }
+    // A small graph: BGL's loop here, checked as every path is, the library's backends
+    // (and their threads) left alone.
+    if (call.choose(backend_api::problem_kind::floyd_warshall, n, Initialized ? 0 : csr.topology.edge_count, true)
+            .path == backend_api::path_kind::sequential) {
+        const bool ok = floyd_warshall_bgl_loop<Initialized>(g, d, params, numbering, weight, inf, &call,
+                                                             "BGL's Floyd-Warshall loop on the calling thread");
+        call.note_choice();
+        return ok;
     }
     problem.infinite_threshold = bounds.template infinite_threshold<W>();
     problem.has_negative_weights = bounds.has_negative_weight;

@@ -139,7 +139,7 @@ std::vector<W> bgl_initial_matrix(const Graph& g, const layout::vertex_numbering
     const std::uint32_t n = numbering.size();
     std::vector<W> d;
     base::resize_host_vector(d, std::size_t(n) * n,
-                             "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix");
+                             [n] { return "the " + std::to_string(n) + " x " + std::to_string(n) + " distance matrix"; });
     const W no_path = static_cast<W>(inf);
     std::fill(d.begin(), d.end(), no_path);
     for (std::size_t i = 0; i < n; ++i) d[i * n + i] = W(0);
@@ -165,8 +165,8 @@ template <class W>
 std::vector<std::uint32_t> bgl_initial_predecessors(const std::vector<W>& d, std::uint32_t n, W inf)
 {
     std::vector<std::uint32_t> p;
-    base::resize_host_vector(p, std::size_t(n) * n,
-                             "the " + std::to_string(n) + " x " + std::to_string(n) + " predecessor matrix");
+    base::resize_host_vector(
+        p, std::size_t(n) * n, [n] { return "the " + std::to_string(n) + " x " + std::to_string(n) + " predecessor matrix"; });
     for (std::size_t i = 0; i < n; ++i)
         for (std::size_t j = 0; j < n; ++j)
             p[i * n + j] = static_cast<std::uint32_t>(i != j && d[i * n + j] != inf ? i : j);
