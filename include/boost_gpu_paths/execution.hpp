@@ -83,9 +83,9 @@ struct closure_options {
     // backend): the measured break-even (doc/design-whole-call.md).
     std::uint64_t cuda_from = 96;
     // Automatic Floyd-Warshall calls on fewer vertices than this run BGL's loop on the
-    // calling thread (on arrays, after the same checks), where the host backend's first
-    // call (its threads, the library's code paged in) costs more than the whole closure.
-    std::uint64_t host_from = 32;
+    // calling thread after the same checks: below it the host backend's call costs more
+    // than BGL's whole closure (a process's first call above all, which pages its code in).
+    std::uint64_t host_from = 16;
     // Several GPUs: the matrix in row bands, one per device, each round's pivot rows sent
     // to the others (doc/design-scale.md). On the devices execution_context::devices names
     // (two or more), or, where it names none, on every visible GPU for distances alone

@@ -253,6 +253,28 @@ bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& para
         layout::check_matrix_extent<layout::matrix_key::descriptor>(get_param(params, predecessor_matrix_t()).get(),
                                                                     numbering, call_name, "predecessor matrix");
 
+    if (small) {
+        // The checks the layout makes below, without its arrays.
+        if constexpr (Initialized) {
+            path_bounds bounds;
+            (void)layout::read_dense_matrix<W>(d, numbering, inf, bounds);
+            layout::check_path_bounds<W>(bounds);
+        } else {
+            layout::check_path_bounds<W>(layout::graph_path_bounds<W>(g, numbering, weight, inf));
+        }
+        // With the caller's types the backends' own and no predecessors asked for, BGL's
+        // own call on the caller's matrix (no copy in and out): its answer by definition.
+        if constexpr (!has_param<Params, predecessor_matrix_t>() && std::is_same<Dv, WM>::value &&
+                      std::is_same<W, WM>::value) {
+            if constexpr (Initialized)
+                return floyd_warshall_initialized_all_pairs_shortest_paths(g, d, params);
+            else
+                return floyd_warshall_all_pairs_shortest_paths(g, d, params);
+        } else {
+            return floyd_warshall_bgl_loop<Initialized>(g, d, params, numbering, weight, inf, nullptr,
+                                                        "BGL's Floyd-Warshall loop on the calling thread");
+        }
+    }
     backend_api::dense_apsp_problem<W> problem;
     problem.vertex_count = n;
     layout::csr_layout<W> csr;
@@ -280,9 +302,6 @@ bool floyd_warshall_served(const Graph& g, DistanceMatrix& d, const Params& para
         problem.weights = csr.weight_data();
     }
     layout::check_path_bounds<W>(bounds);
-    if (small)
-        return floyd_warshall_bgl_loop<Initialized>(g, d, params, numbering, weight, inf, nullptr,
-                                                    "BGL's Floyd-Warshall loop on the calling thread");
     front_end_call& call = *context_call;
     if (!paths_stay_below(bounds.most_positive, inf)) {
         double finite_bound;

@@ -348,6 +348,34 @@ csr_layout<W> make_csr(const Graph& g, const vertex_numbering<Graph>& numbering,
     return detail::make_weighted_csr<W>(g, numbering, weight, nullptr);
 }
 
+// The bounds (and the NaN check) that make_csr gathers, from the same weights, without
+// building the arrays: for a graph small enough that its closure runs on the caller's
+// thread, where the arrays would cost more than the closure. Edges of weight
+// caller_infinity are "no edge", as in make_csr.
+template <class W, class Graph, class WeightMap>
+path_bounds graph_path_bounds(const Graph& g, const vertex_numbering<Graph>& numbering, const WeightMap& weight,
+                              const typename property_traits<WeightMap>::value_type& caller_infinity)
+{
+    using Value = typename property_traits<WeightMap>::value_type;
+    path_bounds bounds;
+    bool saw_nan = false;
+    for (std::uint32_t i = 0; i < numbering.size(); ++i) {
+        double min_weight = 0, max_weight = 0;
+        typename graph_traits<Graph>::out_edge_iterator e, e_end;
+        for (boost::tie(e, e_end) = out_edges(numbering.vertex(i), g); e != e_end; ++e) {
+            const Value value = get(weight, *e);
+            if (detail::is_nan(value, std::is_floating_point<Value>())) saw_nan = true;
+            if (value == caller_infinity) continue;
+            const double encoded = static_cast<double>(static_cast<W>(value));
+            min_weight = std::min(min_weight, encoded);
+            max_weight = std::max(max_weight, encoded);
+        }
+        bounds.add_vertex(min_weight, max_weight);
+    }
+    if (saw_nan) throw invalid_input("an edge weight is NaN");
+    return bounds;
+}
+
 // Throws weight_overflow when integer path lengths could leave the range that W's
 // encoding represents exactly.
 template <class W>
