@@ -116,7 +116,10 @@ Graph random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m)
 {
     std::uniform_int_distribution<std::size_t> pick(0, n - 1);
     std::vector<std::pair<std::size_t, std::size_t>> edges;
-    for (std::size_t e = 0; e < m; ++e) edges.emplace_back(pick(rng), pick(rng));  // self loops and repeats too
+    for (std::size_t e = 0; e < m; ++e) {  // self loops and repeats too; the draws in order
+        const std::size_t from = pick(rng);
+        edges.emplace_back(from, pick(rng));
+    }
     if constexpr (std::is_same<Graph, csr>::value) {
         std::sort(edges.begin(), edges.end());
         return Graph(boost::edges_are_sorted, edges.begin(), edges.end(), n);

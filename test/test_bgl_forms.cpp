@@ -203,7 +203,10 @@ BOOST_AUTO_TEST_CASE(bfs_positional_forms)
     for (std::size_t n : {1, 9, 500}) {
         graph g(n);
         std::uniform_int_distribution<std::size_t> pick(0, n - 1);
-        for (std::size_t i = 0; i < n; ++i) add_edge(pick(rng), pick(rng), g);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t from = pick(rng);
+            add_edge(from, pick(rng), g);
+        }
         const auto index = get(boost::vertex_index, g);
         std::vector<int> expected(n, 0), got(n);
         boost::queue<std::size_t> queue;

@@ -392,7 +392,10 @@ BOOST_AUTO_TEST_CASE(bellman_ford_and_floyd_warshall_with_the_callers_functors_g
         G g(n);
         std::uniform_int_distribution<std::size_t> pick(0, n - 1);
         std::uniform_int_distribution<int> weight(-3, 20);
-        for (std::size_t e = 0; e < 3 * n; ++e) add_edge(pick(rng), pick(rng), weight(rng), g);
+        for (std::size_t e = 0; e < 3 * n; ++e) {
+            const std::size_t from = pick(rng), to = pick(rng);
+            add_edge(from, to, weight(rng), g);
+        }
         const int inf = (std::numeric_limits<int>::max)();
         std::vector<int> bd(n, inf), gd(n, inf);
         std::vector<std::string> expected, got;

@@ -98,7 +98,8 @@ Graph random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m, W low)
     std::vector<std::pair<std::size_t, std::size_t>> edges;
     std::vector<W> weights;
     for (std::size_t e = 0; e < m; ++e) {
-        edges.emplace_back(pick(rng), pick(rng));
+        const std::size_t from = pick(rng);
+        edges.emplace_back(from, pick(rng));
         weights.push_back(static_cast<W>(weight(rng)));
     }
     if constexpr (std::is_same<Graph, csr_graph<W>>::value) {

@@ -46,7 +46,10 @@ graph<W> random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m, bool n
     if (n == 0) return g;
     std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
     std::uniform_int_distribution<int> weight(negative ? -6 : 0, 100);
-    for (std::size_t e = 0; e < m; ++e) add_edge(vertex(rng), vertex(rng), static_cast<W>(weight(rng)), g);
+    for (std::size_t e = 0; e < m; ++e) {
+        const std::size_t from = vertex(rng), to = vertex(rng);
+        add_edge(from, to, static_cast<W>(weight(rng)), g);
+    }
     return g;
 }
 

@@ -48,7 +48,8 @@ weighted_graph<W> random_graph(std::size_t n, std::size_t m, std::mt19937_64& rn
     for (std::size_t e = 0; e < m; ++e) {
         W w = static_cast<W>(weight(rng));
         if (std::is_floating_point<W>::value) w = w / W(8);
-        add_edge(from(rng), to(rng), w, g);
+        const auto source = from(rng);
+        add_edge(source, to(rng), w, g);
     }
     return g;
 }

@@ -37,7 +37,10 @@ graph random_graph(std::mt19937_64& rng, std::size_t n)
 {
     graph g(n);
     std::uniform_int_distribution<std::size_t> pick(0, n - 1);
-    for (std::size_t e = 0; e < 4 * n; ++e) add_edge(pick(rng), pick(rng), 1.0 + static_cast<double>(e % 7), g);
+    for (std::size_t e = 0; e < 4 * n; ++e) {
+        const std::size_t from = pick(rng);
+        add_edge(from, pick(rng), 1.0 + static_cast<double>(e % 7), g);
+    }
     return g;
 }
 

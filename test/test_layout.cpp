@@ -58,7 +58,10 @@ random_edges make_random_edges(std::mt19937_64& rng, std::size_t n, std::size_t 
     if (n == 0) return r;
     std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
     std::uniform_int_distribution<int> weight(-20, 100);
-    for (std::size_t i = 0; i < m; ++i) r.edges.emplace_back(vertex(rng), vertex(rng), weight(rng));
+    for (std::size_t i = 0; i < m; ++i) {
+        const auto from = vertex(rng), to = vertex(rng);
+        r.edges.emplace_back(from, to, weight(rng));
+    }
     return r;
 }
 

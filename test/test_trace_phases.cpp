@@ -59,7 +59,10 @@ graph random_graph(std::size_t n, std::size_t m, std::mt19937_64& rng)
     graph g(n);
     std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
     std::uniform_int_distribution<int> weight(1, 100);
-    for (std::size_t e = 0; e < m; ++e) add_edge(vertex(rng), vertex(rng), weight(rng), g);
+    for (std::size_t e = 0; e < m; ++e) {
+        const auto from = vertex(rng), to = vertex(rng);
+        add_edge(from, to, weight(rng), g);
+    }
     return g;
 }
 
