@@ -81,14 +81,7 @@ void resize_host_vector(std::vector<T>& v, std::size_t count, Describe&& describ
 template <class T>
 void resize_host_vector(std::vector<T>& v, std::size_t count, const std::string& purpose)
 {
-    const std::size_t bytes = host_array_bytes(count, sizeof(T), purpose.c_str());
-    check_host_memory(bytes, purpose);
-    if (count > v.max_size()) throw_host_memory_error(bytes, purpose);
-    try {
-        v.resize(count);
-    } catch (const std::bad_alloc&) {
-        throw_host_memory_error(bytes, purpose);
-    }
+    resize_host_vector(v, count, [&purpose] { return purpose; });
 }
 
 // new T[count] (default-initialised), or host_memory_error where the machine cannot hold it.

@@ -74,11 +74,8 @@ void parallel_for_chunks(std::size_t begin, std::size_t end, Body&& body, std::s
     const std::size_t total = end - begin;
     // One chunk's worth runs here without asking the library for its thread count: on a
     // small graph that call is a real share of the work (a process's first one above all).
-    if (total <= min_chunk) {
-        body(begin, end);
-        return;
-    }
-    const std::size_t chunks = std::min<std::size_t>(thread_count(), (total + min_chunk - 1) / min_chunk);
+    const std::size_t chunks =
+        total <= min_chunk ? 1 : std::min<std::size_t>(thread_count(), (total + min_chunk - 1) / min_chunk);
     if (chunks <= 1) {
         body(begin, end);
         return;
