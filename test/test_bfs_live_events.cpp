@@ -15,6 +15,7 @@
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
+#include "support/backends.hpp"
 #include "support/random.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -23,6 +24,7 @@
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/visitors.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -147,7 +149,8 @@ struct with_recorders : Visitor {
 // edges give.
 template <class Visitor, class Graph>
 void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, long throw_at, const gp::options& tuning,
-                      const std::string& context)
+                      const std::string& context, gp::backend_kind backend = gp::backend_kind::automatic,
+                      bool with_color = true, std::string* method = nullptr)
 {
     const std::size_t n = num_vertices(g);
     std::vector<std::string> expected, got;
@@ -174,15 +177,21 @@ void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, l
     }
     gp::report report;
     try {
-        boost::gpu_breadth_first_search(
-            g, sources.begin(), sources.end(),
-            gp::report_to(report, gp::with_options(tuning, boost::visitor(Visitor{{}, &got, throw_at})
-                                                               .color_map(make_iterator_property_map(our_colors.begin(), index))
-                                                               .distance_map(our_d.data())
-                                                               .predecessor_map(our_p.data()))));
+        const auto common = boost::visitor(Visitor{{}, &got, throw_at}).distance_map(our_d.data()).predecessor_map(our_p.data());
+        if (with_color)
+            boost::gpu_breadth_first_search(
+                g, sources.begin(), sources.end(),
+                gp::report_to(report, gp::with_options(tuning, gp::use_backend(backend, common.color_map(make_iterator_property_map(
+                                                                                             our_colors.begin(), index))))));
+        else
+            boost::gpu_breadth_first_search(
+                g, sources.begin(), sources.end(),
+                gp::report_to(report, gp::with_options(tuning, gp::use_backend(backend, common))));
     } catch (const stop_here&) {
         we_threw = true;
     }
+    if (!with_color) our_colors = bgl_colors;  // BGL's own map, which the drop-in never had
+    if (method) *method = report.method;
     BOOST_TEST_CONTEXT(context << ", throw at " << throw_at << ", switch after "
                                << tuning.bfs.visitor_switch_after << ", method: " << report.method)
     {
@@ -219,6 +228,43 @@ void live_events_as_bgl(std::uint64_t salt, const char* kind)
                                   std::string(kind) + ", n = " + std::to_string(n) + ", m = " + std::to_string(m) +
                                       ", " + std::to_string(sources.size()) + " sources");
     }
+}
+
+// Searches without a color map of the caller's, whose remaining events are replayed
+// from BGL's discovery order computed on `backend` (bfs_options::visitor_order on), at a
+// random vertex, at the first, or when the order is there. Returns the rounds replayed.
+template <class Graph, class Visitor>
+int replayed_events_as_bgl(std::uint64_t salt, const char* kind, gp::backend_kind backend)
+{
+    std::mt19937_64 rng = test_support::make_rng(salt);
+    int replayed = 0;
+    for (int round = 0; round < 40; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 300)(rng);
+        const std::size_t m = std::uniform_int_distribution<std::size_t>(0, 3 * n)(rng);
+        const Graph g = random_graph<Graph>(rng, n, m);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        std::vector<std::size_t> sources{vertex(rng)};
+        if (round % 4 == 3) {  // several sources, distinct (one listed twice keeps BGL's loop)
+            for (int more = 0; more < 3; ++more) sources.push_back(vertex(rng));
+            std::sort(sources.begin(), sources.end());
+            sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
+            std::shuffle(sources.begin(), sources.end(), rng);
+        }
+        if (round % 8 == 7) sources.push_back(sources.front());
+        gp::options tuning;
+        tuning.bfs.visitor_arrays_from = 0;
+        tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
+        tuning.bfs.visitor_switch_after =
+            round % 3 == 0 ? 0 : round % 3 == 1 ? 1 : std::uniform_int_distribution<std::uint64_t>(1, n)(rng);
+        const long throw_at = round % 2 ? std::uniform_int_distribution<long>(1, long(4 * n))(rng) : -1;
+        std::string method;
+        compare_with_bgl<Visitor>(g, sources, throw_at, tuning,
+                                  std::string(kind) + ", " + gp::to_string(backend) + ", n = " + std::to_string(n) +
+                                      ", m = " + std::to_string(m) + ", " + std::to_string(sources.size()) + " sources",
+                                  backend, false, &method);
+        if (method.find("replayed") != std::string::npos) ++replayed;
+    }
+    return replayed;
 }
 
 }  // namespace
@@ -317,4 +363,43 @@ BOOST_AUTO_TEST_CASE(a_large_search_moves_when_the_arrays_are_ready)
     BOOST_TEST_MESSAGE(report.method);
     BOOST_TEST(report.method.find("events live") != std::string::npos, report.method);
     BOOST_TEST(our_order == bgl_order);
+}
+
+// The events after the move come from BGL's discovery order computed on each backend;
+// every event, the outputs and a visitor's throw as BGL's.
+BOOST_AUTO_TEST_CASE(events_replayed_from_the_discovery_order_are_bgls_on_every_backend)
+{
+    for (const gp::backend_kind backend : test_support::backends_under_test()) {
+        int replayed = 0;
+        replayed += replayed_events_as_bgl<directed, vertex_logger>(11, "adjacency_list directed", backend);
+        replayed += replayed_events_as_bgl<undirected, vertex_logger>(12, "adjacency_list undirected", backend);
+        replayed += replayed_events_as_bgl<bidirectional, vertex_logger>(13, "adjacency_list bidirectional", backend);
+        replayed += replayed_events_as_bgl<csr, vertex_logger>(14, "compressed_sparse_row_graph", backend);
+        replayed += replayed_events_as_bgl<matrix, vertex_logger>(15, "adjacency_matrix", backend);
+        replayed += replayed_events_as_bgl<directed, discovery_logger>(16, "adjacency_list directed", backend);
+        // Most rounds reach the move before they end or throw.
+        BOOST_TEST(replayed > 30, gp::to_string(backend) << ": " << replayed << " of 240 rounds replayed");
+    }
+}
+
+// Levels wider than one thread block's share (the device's grid-wide steps), and a large
+// graph whose order arrives while the search runs, with the default switch.
+BOOST_AUTO_TEST_CASE(a_large_search_replays_from_the_discovery_order)
+{
+    std::mt19937_64 rng = test_support::make_rng(17);
+    for (const gp::backend_kind backend : test_support::backends_under_test()) {
+        for (const std::size_t n : {std::size_t(30000), std::size_t(200000)}) {
+            const directed g = random_graph<directed>(rng, n, 8 * n);
+            std::vector<std::size_t> sources{std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)};
+            gp::options tuning;
+            tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
+            tuning.bfs.visitor_switch_after = n == 30000 ? 1 : 0;
+            std::string method;
+            compare_with_bgl<vertex_logger>(g, sources, -1, tuning,
+                                            "n = " + std::to_string(n) + ", " + gp::to_string(backend), backend, false,
+                                            &method);
+            BOOST_TEST_MESSAGE(method);
+            if (n == 30000) BOOST_TEST(method.find("replayed") != std::string::npos, method);
+        }
+    }
 }

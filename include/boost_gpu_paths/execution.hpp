@@ -226,8 +226,18 @@ struct bfs_options {
     std::uint64_t visitor_arrays_from = 65536;
     // 0: the search moves to the arrays as soon as they are ready; k > 0: exactly after k
     // vertices examined on the caller's graph, waiting there for the arrays (a search that
-    // ends earlier never moves).
+    // ends earlier never moves), and for the discovery order where one is computed.
     std::uint64_t visitor_switch_after = 0;
+    // Such a search, without a color map of the caller's and with distinct sources: once the
+    // arrays are built, their thread computes BGL's discovery order of the whole search on
+    // a backend (backend_api::bfs_discovery_order), and the search replays its remaining
+    // events from that order as soon as it arrives. automatic: on the CUDA backend, where a
+    // search without a visitor of at least visitor_order_from vertices + edges would run
+    // there; on: on the backend the call names (automatic: the one such a search takes);
+    // off: never.
+    enum class visitor_order_mode { automatic, on, off };
+    visitor_order_mode visitor_order = visitor_order_mode::automatic;
+    std::uint64_t visitor_order_from = 262144;
 };
 
 // Where a call's trace goes: nowhere (off); lines on stderr (stderr_lines): the time of

@@ -9,11 +9,13 @@
 
 #include <boost_gpu_paths/detail/interface/bellman_ford.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/interface/bfs_order.hpp>
 #include <boost_gpu_paths/detail/interface/closure.hpp>
 #include <boost_gpu_paths/detail/interface/dag_paths.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -51,6 +53,12 @@ void dijkstra_all_pairs(const execution_context& context, const backend_api::csr
                         const W* potentials, W infinite_threshold, W caller_infinity, backend_api::row_sink<W> distances,
                         const backend_api::row_sink<std::uint32_t>* predecessors, const std::uint32_t* sources,
                         std::size_t source_count);
+
+// bfs family, a visitor's discovery order (bfs_order.cpp): backend_api::bfs_discovery_order.
+std::size_t bfs_discovery_order(const execution_context& context, const backend_api::csr_topology& graph,
+                                const std::uint32_t* sources, std::size_t source_count, std::uint32_t* order,
+                                std::uint32_t* discoverer, std::uint32_t* edge_position,
+                                const std::atomic<bool>* cancelled);
 
 // dag family (dag_paths.cpp)
 template <class W>

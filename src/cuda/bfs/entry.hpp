@@ -7,8 +7,12 @@
 #define BOOST_GPU_PATHS_SRC_CUDA_BFS_ENTRY_HPP
 
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/interface/bfs_order.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 
 namespace boost {
@@ -21,6 +25,12 @@ namespace bfs {
 // context is resolved: its backend is CUDA and its device an ordinal.
 std::unique_ptr<backend_api::bfs_engine::implementation> make_engine(const execution_context& context,
                                                                      const backend_api::csr_topology& graph);
+
+// backend_api::bfs_discovery_order on the context's device (ordered.cu).
+std::size_t discovery_order(const execution_context& context, const backend_api::csr_topology& graph,
+                            const std::uint32_t* sources, std::size_t source_count, std::uint32_t* order,
+                            std::uint32_t* discoverer, std::uint32_t* edge_position,
+                            const std::atomic<bool>* cancelled);
 
 }  // namespace bfs
 }  // namespace cuda

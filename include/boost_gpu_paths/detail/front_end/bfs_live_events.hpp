@@ -25,6 +25,7 @@
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_LIVE_EVENTS_HPP
 
 #include <boost_gpu_paths/detail/front_end/visitor_events.hpp>
+#include <boost_gpu_paths/detail/front_end/bfs_order_job.hpp>
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/input_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/move_to_arrays.hpp>
@@ -40,6 +41,8 @@
 #include <boost/graph/properties.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <iterator>
 #include <limits>
@@ -145,14 +148,63 @@ struct live_search {
         }
         finish(u);
     }
+
+    // The rest of the search from the discovery order of the whole search
+    // (bfs_order_job.hpp): the events of every vertex still to examine, in BGL's order,
+    // without searching. Without the caller's color map only (nothing then reads the
+    // colors but this search). Returns the vertices examined, 0 where the order does not
+    // extend what this search discovered so far (it then goes on searching).
+    std::size_t replay(const discovery_order_job& job)
+    {
+        static_assert(!has_color, "replay: the caller's color map is read by BGL's loop alone");
+        const std::size_t reached = job.reached(), discovered = queue.size();
+        const std::uint32_t* order = job.order();
+        const std::uint32_t* discoverer = job.discoverer();
+        const std::uint32_t* position = job.edge_position();
+        if (reached < discovered || discovered == 0 || order[discovered - 1] != queue.back() ||
+            order[head] != queue[head])
+            return 0;
+        const std::size_t first = head;
+        std::size_t next = discovered;  // the next vertex to discover
+        for (; head < reached; ++head) {
+            const vertex u = static_cast<vertex>(order[head]);
+            visitor.examine_vertex(u, g);
+            out_edge_cursor<Graph> edges(g, u);
+            for (; next < reached && discoverer[next] == head; ++next) {
+                const vertex v = static_cast<vertex>(order[next]);
+                if constexpr (handles_tree_edge<Visitor, Graph>::value) visitor.tree_edge(edges.at(position[next]), g);
+                outputs.tree_edge(u, v);
+                visitor.discover_vertex(v, g);
+            }
+            visitor.finish_vertex(u, g);
+        }
+        queue.clear();
+        head = 0;
+        return reached - first;
+    }
 };
 
+// Whether a discovery order can stand in for the rest of a search from these sources:
+// no color map of the caller's (a visitor could prune the search through it) and no
+// source listed twice (BGL then discovers it twice). The sources' numbers go to `listed`.
+template <class Sources, class Params>
+bool order_can_replay(const Sources& sources, std::vector<std::uint32_t>& listed)
+{
+    if (!std::is_same<param_t<Params, vertex_color_t>, param_not_found>::value) return false;
+    for (const auto s : sources) listed.push_back(static_cast<std::uint32_t>(s));
+    std::vector<std::uint32_t> sorted = listed;
+    std::sort(sorted.begin(), sorted.end());
+    return std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end() && !listed.empty();
+}
+
 // sources: a forward range of vertex descriptors of a graph of has_integer_vertex_range().
-// arrays_from: the vertices + edges from which the arrays are built; switch_after: as
-// bfs_options::visitor_switch_after.
+// tuning: bfs_options (visitor_arrays_from, visitor_switch_after). order_context: where
+// BGL's discovery order is computed once the arrays are built (bfs_order_job.hpp); null:
+// nowhere.
 template <class Graph, class Sources, class Params>
 examined_counts search_with_live_events(const Graph& g, const Sources& sources, const Params& params,
-                                            const bfs_options& tuning, unsigned threads, bool pool)
+                                        const bfs_options& tuning, unsigned threads, bool pool,
+                                        const execution_context* order_context = nullptr)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     const std::size_t n = num_vertices(g);
@@ -178,15 +230,60 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
             put(color, vertex(v), color_traits<typename property_traits<ColorMap>::value_type>::white());
     }
     const std::uint64_t size = n + estimate_size(g).edges;
+    // Declared before the arrays, whose build thread runs it: destroyed after them.
+    std::optional<discovery_order_job> job;
     std::optional<layout::background_topology<Graph>> arrays;
     // The calling thread runs the search meanwhile: the build takes the other threads.
-    if (size >= tuning.visitor_arrays_from && threads > 1) arrays.emplace(g, threads - 1, pool);
+    if (size >= tuning.visitor_arrays_from && threads > 1) {
+        std::vector<std::uint32_t> listed;
+        if constexpr (!search_type::has_color) {
+            if (order_context && order_can_replay<Sources, Params>(sources, listed)) job.emplace(*order_context, listed);
+        }
+        typename layout::background_topology<Graph>::continuation then;
+        if (job)
+            then = [&job](const layout::background_topology<Graph>& built, const std::atomic<bool>& cancelled) {
+                job->run(built, cancelled);
+            };
+        arrays.emplace(g, threads - 1, pool, layout::topology_only(), std::move(then));
+    }
     search.queue.reserve(n);
     for (vertex s : sources) search.discover(s);
 
-    return examine_moving_to_arrays(
-        arrays, tuning.visitor_switch_after, [&] { return search.head < search.queue.size(); },
-        [&] { search.examine_on_graph(); }, [&](const auto& built) { search.examine_on_arrays(built); });
+    // Through the graph, then the arrays once they are ready, and the rest replayed from
+    // the discovery order once it is there; with visitor_switch_after = k, both moves
+    // happen after exactly k vertices, waiting there.
+    examined_counts counts;
+    bool on_arrays = false;
+    while (search.head < search.queue.size()) {
+        if constexpr (!search_type::has_color) {
+            const bool due = tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after
+                                                         : job && job->ready();
+            if (job && due && arrays && arrays->wait() && job->wait()) {
+                const std::size_t replayed = search.replay(*job);
+                if (replayed) {
+                    counts.replayed = replayed;
+                    counts.order_method = job->backend_report().method;
+                    break;
+                }
+                job.reset();  // (after the arrays' build thread returned from it)
+            }
+        }
+        if (!on_arrays && arrays &&
+            (tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after : arrays->ready())) {
+            if (arrays->wait())
+                on_arrays = true;
+            else
+                arrays.reset();
+        }
+        if (on_arrays) {
+            search.examine_on_arrays(*arrays);
+            ++counts.on_arrays;
+        } else {
+            search.examine_on_graph();
+            ++counts.on_graph;
+        }
+    }
+    return counts;
 }
 
 }  // namespace bfs

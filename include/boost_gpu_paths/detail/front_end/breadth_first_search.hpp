@@ -15,6 +15,7 @@
 #include <boost_gpu_paths/detail/front_end/resident_slots.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_bfs.hpp>
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
+#include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 #include <boost_gpu_paths/errors.hpp>
@@ -32,6 +33,7 @@
 #include <iterator>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -183,12 +185,33 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
     if (vertices + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
     front_end_call call(params);
     call.use_threads();
-    const examined_counts examined = search_with_live_events(g, iterator_range<SourceIterator>{first, last}, params,
-                                                             tuning, base::thread_count(),
-                                                             call.context.tuning.thread_pool);
+    // Where BGL's discovery order is computed meanwhile (bfs_options::visitor_order): on
+    // the device where a search without a visitor would run there, or as the call asks.
+    std::optional<execution_context> order_context;
+    using order_mode = bfs_options::visitor_order_mode;
+    const std::uint64_t edges = estimate_size(g).edges;
+    if (tuning.visitor_order == order_mode::on) {
+        order_context.emplace(call.context);
+        if (order_context->backend == backend_kind::automatic)
+            order_context->backend =
+                backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
+                        backend_api::path_kind::cuda
+                    ? backend_kind::cuda
+                    : backend_kind::host;
+    } else if (tuning.visitor_order == order_mode::automatic && vertices + edges >= tuning.visitor_order_from &&
+               call.context.backend != backend_kind::host &&
+               backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
+                   backend_api::path_kind::cuda) {
+        order_context.emplace(call.context);
+        order_context->backend = backend_kind::cuda;
+    }
+    const examined_counts examined = search_with_live_events(
+        g, iterator_range<SourceIterator>{first, last}, params, tuning, base::thread_count(),
+        call.context.tuning.thread_pool, order_context ? &*order_context : nullptr);
     if (report* out = call.context.report) {
-        out->backend = backend_kind::host;
-        out->device = -1;
+        const bool on_device = examined.replayed && order_context->backend == backend_kind::cuda;
+        out->backend = on_device ? backend_kind::cuda : backend_kind::host;
+        out->device = on_device ? order_context->device : -1;
         out->method = "BGL's search with the visitor's events live, " + describe_examined(examined) +
                       " (the visitor handles vertex events and tree edges only)";
     }

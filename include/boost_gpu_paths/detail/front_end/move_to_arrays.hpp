@@ -20,6 +20,8 @@ namespace detail {
 struct examined_counts {
     std::size_t on_graph = 0;
     std::size_t on_arrays = 0;
+    std::size_t replayed = 0;  // BFS: events replayed from the discovery order (bfs_order_job.hpp)
+    std::string order_method;  // ... and where that order was computed
 };
 
 // more(): whether a vertex is left to examine; on_graph() and on_arrays(arrays) examine
@@ -48,9 +50,13 @@ examined_counts examine_moving_to_arrays(std::optional<Arrays>& arrays, std::uin
 // Where the loop examined its vertices, for the report.
 inline std::string describe_examined(const examined_counts& counts)
 {
-    if (!counts.on_arrays) return "on the caller's graph throughout";
-    return std::to_string(counts.on_graph) + " vertices examined on the caller's graph and " +
-           std::to_string(counts.on_arrays) + " on arrays of it built meanwhile on the other threads";
+    std::string text;
+    if (!counts.on_arrays && !counts.replayed) return "on the caller's graph throughout";
+    text = std::to_string(counts.on_graph) + " vertices examined on the caller's graph";
+    if (counts.on_arrays) text += ", " + std::to_string(counts.on_arrays) + " on arrays of it built meanwhile on the other threads";
+    if (counts.replayed)
+        text += ", " + std::to_string(counts.replayed) + " replayed from " + counts.order_method;
+    return text;
 }
 
 }  // namespace detail

@@ -11,6 +11,10 @@
 // cannot start, more than 2^32 - 1 out-edges in a chunk) only means the arrays never become
 // ready; the caller goes on without them.
 //
+// Once built, the same thread may go on with more work over the arrays (a continuation,
+// which a search of the device uses to compute BGL's discovery order while the calling
+// thread goes on with the events).
+//
 // With a weight map, each out-edge's weight too, as the map's values (no conversion: a
 // search reading them computes exactly what it would with the map).
 //
@@ -27,6 +31,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <thread>
 #include <type_traits>
@@ -60,13 +65,22 @@ public:
         weight_value weight;
     };
 
+    // What the build's thread does next, once the arrays are ready, with the build's
+    // threads: then(arrays, cancelled), where cancelled turns true when the caller gives the
+    // arrays up (stop(), the destructor), which then waits for it to return.
+    using continuation = std::function<void(const background_topology&, const std::atomic<bool>& cancelled)>;
+
     // Starts building on a thread of its own that runs `threads` threads (the library's
     // pool where `pool`).
-    background_topology(const Graph& g, unsigned threads, bool pool, WeightMap weight = WeightMap())
-        : graph_(&g), weight_(weight)
+    background_topology(const Graph& g, unsigned threads, bool pool, WeightMap weight = WeightMap(),
+                        continuation then = {})
+        : graph_(&g), weight_(weight), then_(std::move(then))
     {
         const std::size_t n = num_vertices(g);
-        if (n == 0 || n > (std::numeric_limits<std::uint32_t>::max)()) return;
+        if (n == 0 || n > (std::numeric_limits<std::uint32_t>::max)()) {
+            state_.store(failed, std::memory_order_relaxed);
+            return;
+        }
         const std::size_t chunk_count = std::min<std::size_t>(n, std::size_t(std::max(1u, threads)) * 8);
         // A power of two, so that finding a vertex's chunk is a shift, not a division: the
         // searches look it up for every vertex they examine.
@@ -77,6 +91,7 @@ public:
             worker_ = std::thread([this, threads, pool] { build(threads, pool); });
         } catch (...) {
             chunks_.clear();
+            state_.store(failed, std::memory_order_relaxed);
         }
     }
     ~background_topology() { stop(); }
@@ -85,10 +100,10 @@ public:
 
     // True once every chunk is built; from then on targets_of or arcs_of may be called.
     bool ready() const noexcept { return state_.load(std::memory_order_acquire) == built; }
-    // Waits for the build to end; true when the arrays are ready.
+    // Waits for the build to end (not for the continuation); true when the arrays are ready.
     bool wait()
     {
-        if (worker_.joinable()) worker_.join();
+        while (state_.load(std::memory_order_acquire) == building) std::this_thread::yield();
         return ready();
     }
     // Cancels the build and waits for its threads.
@@ -139,6 +154,29 @@ public:
 #endif
     }
 
+    // The arrays as one CSR (offsets: n + 1 entries), copied chunk by chunk on the calling
+    // thread's threads; false when the out-edges number 2^32 or more, or when cancelled.
+    bool flatten(std::vector<std::uint32_t>& offsets, std::vector<std::uint32_t>& targets) const
+    {
+        static_assert(!weighted, "flatten: the topology alone");
+        const std::size_t n = num_vertices(*graph_);
+        std::vector<std::uint64_t> first(chunks_.size() + 1, 0);
+        for (std::size_t c = 0; c < chunks_.size(); ++c) first[c + 1] = first[c] + chunks_[c].targets.size();
+        if (first.back() > (std::numeric_limits<std::uint32_t>::max)()) return false;
+        offsets.resize(n + 1);
+        targets.resize(first.back());
+        offsets[n] = static_cast<std::uint32_t>(first.back());
+        base::parallel_for(0, chunks_.size(), [&](std::size_t c) {
+            if (cancel_.load(std::memory_order_relaxed)) return;
+            const chunk& from = chunks_[c];
+            const std::size_t lo = c * chunk_vertices_;
+            const auto base_edge = static_cast<std::uint32_t>(first[c]);
+            for (std::size_t i = 0; i + 1 < from.offsets.size(); ++i) offsets[lo + i] = base_edge + from.offsets[i];
+            std::copy(from.targets.begin(), from.targets.end(), targets.begin() + first[c]);
+        }, 1);
+        return !cancel_.load(std::memory_order_relaxed);
+    }
+
 private:
     enum : int { building, built, failed };
     struct chunk {
@@ -157,7 +195,9 @@ private:
                 if (!build_chunk(c)) chunk_failed.store(true, std::memory_order_relaxed);
             }, 1);
             state_.store(chunk_failed.load() ? failed : built, std::memory_order_release);
+            if (then_ && ready()) then_(*this, cancel_);
         } catch (...) {
+            if (ready()) return;
             state_.store(failed, std::memory_order_release);
         }
     }
@@ -200,6 +240,7 @@ private:
 
     const Graph* graph_;
     WeightMap weight_;
+    continuation then_;
     unsigned chunk_shift_ = 0;
     std::size_t chunk_vertices_ = 1;
     std::vector<chunk> chunks_;

@@ -1,0 +1,362 @@
+// Copyright 2026 the boost_gpu_paths authors.
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
+// CUDA backend of the discovery order (detail/interface/bfs_order.hpp): BGL's FIFO order
+// of a breadth-first search, level by level, in one cooperative launch.
+//
+// The vertices of level L sit in order[lo, hi), in BGL's order. A level takes three steps:
+//   1. claim: every frontier vertex at rank i offers (i, position) to each out-neighbour
+//      not yet discovered, and the neighbour keeps the least offer (a 64-bit atomicMin):
+//      its discoverer in BGL's search and the tree edge's position;
+//   2. count: each frontier vertex counts the out-edges whose offer won (the children it
+//      discovers, in the order of its out-edges);
+//   3. place: an exclusive sum of the counts in frontier order gives each discoverer the
+//      first rank of its children, which are written there in out-edge order.
+// Small frontiers (road networks: thousands of levels of a few hundred vertices) are
+// handled by block 0 alone with block barriers (the other blocks wait at the next grid
+// barrier); larger ones by the whole grid, with a grid barrier after each step.
+// Counts of children for out-degrees up to 32 are kept as a bit mask between steps 2 and
+// 3, so that placing them needs no second read of the offers.
+#include "cuda/bfs/entry.hpp"
+#include "cuda/runtime/call_scope.cuh"
+#include "cuda/runtime/check.cuh"
+#include "cuda/runtime/device_csr.cuh"
+#include "cuda/runtime/memory.cuh"
+#include "cuda/runtime/staged_upload.cuh"
+
+#include <boost_gpu_paths/errors.hpp>
+
+#include <cooperative_groups.h>
+#include <cub/block/block_scan.cuh>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <thread>
+
+namespace boost {
+namespace gpu_paths {
+namespace cuda {
+namespace bfs {
+
+namespace {
+
+constexpr int order_threads = 1024;
+constexpr int parents_per_thread = 4;
+constexpr std::uint32_t block_gear_limit = order_threads * parents_per_thread;
+constexpr std::uint32_t unset_rank = 0xffffffffu;
+// Block 0 looks at the cancel flag (host memory, a bus round trip) every so many levels.
+constexpr std::uint32_t cancel_check_levels = 64;
+
+struct order_parameters {
+    const std::uint32_t* offsets;
+    const std::uint32_t* targets;
+    std::uint32_t* rank;             // per vertex: its place in order, unset_rank before
+    unsigned long long* offer;       // per vertex: the least (discoverer rank, position)
+    std::uint32_t* order;
+    std::uint32_t* discoverer;
+    std::uint32_t* position;
+    std::uint32_t* block_sums;       // per block: its children in a grid level
+    std::uint32_t* state;            // [0] lo, [1] hi, [2] cancelled, [3] level: block 0's word to the grid
+    const volatile int* cancel;      // host-mapped; nonzero asks the search to stop
+    std::uint32_t source_count;
+};
+
+__device__ __forceinline__ unsigned long long offer_of(std::uint32_t rank, std::uint32_t position)
+{
+    return (static_cast<unsigned long long>(rank) << 32) | position;
+}
+
+// Step 1 for the vertex at rank i.
+__device__ __forceinline__ void claim(const order_parameters& p, std::uint32_t i)
+{
+    const std::uint32_t u = __ldcg(p.order + i);
+    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
+    for (std::uint32_t e = first; e < last; ++e) {
+        const std::uint32_t v = __ldg(p.targets + e);
+        if (__ldcg(p.rank + v) == unset_rank) atomicMin(p.offer + v, offer_of(i, e - first));
+    }
+}
+
+// Step 2: how many children the vertex at rank i discovers; `mask` receives which of its
+// first 32 out-edges lead to them (all of them when it has no more than 32).
+__device__ __forceinline__ std::uint32_t count_children(const order_parameters& p, std::uint32_t i, std::uint32_t& mask)
+{
+    const std::uint32_t u = __ldcg(p.order + i);
+    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
+    std::uint32_t count = 0;
+    mask = 0;
+    for (std::uint32_t e = first; e < last; ++e) {
+        const std::uint32_t v = __ldg(p.targets + e);
+        if (__ldcg(p.offer + v) == offer_of(i, e - first)) {
+            if (e - first < 32) mask |= 1u << (e - first);
+            ++count;
+        }
+    }
+    return count;
+}
+
+// Step 3: the children of the vertex at rank i from rank `at` on.
+__device__ __forceinline__ void place_children(const order_parameters& p, std::uint32_t i, std::uint32_t at,
+                                               std::uint32_t mask)
+{
+    const std::uint32_t u = __ldcg(p.order + i);
+    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
+    const auto place = [&](std::uint32_t e) {
+        const std::uint32_t v = __ldg(p.targets + e);
+        p.order[at] = v;
+        p.rank[v] = at;
+        p.discoverer[at] = i;
+        p.position[at] = e - first;
+        ++at;
+    };
+    if (last - first <= 32) {
+        for (; mask; mask &= mask - 1) place(first + static_cast<std::uint32_t>(__ffs(mask) - 1));
+        return;
+    }
+    for (std::uint32_t e = first; e < last; ++e)
+        if (__ldcg(p.offer + __ldg(p.targets + e)) == offer_of(i, e - first)) place(e);
+}
+
+using block_scan = cub::BlockScan<std::uint32_t, order_threads>;
+
+// Steps 2 and 3 for the frontier ranks [tile, tile + order_threads * parents_per_thread)
+// below `end`, the children from rank `at` on; returns how many were placed.
+__device__ std::uint32_t count_and_place_tile(const order_parameters& p, std::uint32_t tile, std::uint32_t end,
+                                              std::uint32_t at, block_scan::TempStorage& scan)
+{
+    std::uint32_t counts[parents_per_thread], firsts[parents_per_thread], masks[parents_per_thread];
+    for (int j = 0; j < parents_per_thread; ++j) {
+        const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
+        counts[j] = i < end ? count_children(p, i, masks[j]) : 0;
+    }
+    std::uint32_t total = 0;
+    block_scan(scan).ExclusiveSum(counts, firsts, total);
+    for (int j = 0; j < parents_per_thread; ++j) {
+        const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
+        if (counts[j]) place_children(p, i, at + firsts[j], masks[j]);
+    }
+    __syncthreads();  // the scan's storage is reused by the next tile
+    return total;
+}
+
+// The children a block's ranks [lo, hi) discover, counted without placing them.
+__device__ std::uint32_t count_range(const order_parameters& p, std::uint32_t lo, std::uint32_t hi,
+                                     block_scan::TempStorage& scan)
+{
+    std::uint32_t total = 0;
+    for (std::uint32_t tile = lo; tile < hi; tile += block_gear_limit) {
+        std::uint32_t counts[parents_per_thread], mask = 0;
+        for (int j = 0; j < parents_per_thread; ++j) {
+            const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
+            counts[j] = i < hi ? count_children(p, i, mask) : 0;
+        }
+        std::uint32_t firsts[parents_per_thread], tile_total = 0;
+        block_scan(scan).ExclusiveSum(counts, firsts, tile_total);
+        total += tile_total;
+        __syncthreads();
+    }
+    return total;
+}
+
+__global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_parameters p)
+{
+    namespace cg = cooperative_groups;
+    cg::grid_group grid = cg::this_grid();
+    __shared__ block_scan::TempStorage scan;
+    __shared__ std::uint32_t shared_word;
+    std::uint32_t lo = 0, hi = p.source_count, level = 0;
+    for (;;) {
+        // Small frontiers: block 0 alone, level after level.
+        if (blockIdx.x == 0) {
+            bool cancelled = false;
+            while (hi > lo && hi - lo <= block_gear_limit) {
+                if (level % cancel_check_levels == 0) {
+                    if (threadIdx.x == 0) shared_word = *p.cancel != 0;
+                    __syncthreads();
+                    cancelled = shared_word != 0;
+                    __syncthreads();
+                    if (cancelled) break;
+                }
+                for (int j = 0; j < parents_per_thread; ++j) {
+                    const std::uint32_t i = lo + threadIdx.x * parents_per_thread + j;
+                    if (i < hi) claim(p, i);
+                }
+                __syncthreads();
+                const std::uint32_t placed = count_and_place_tile(p, lo, hi, hi, scan);
+                lo = hi;
+                hi += placed;
+                ++level;
+            }
+            if (threadIdx.x == 0) {
+                p.state[0] = lo;
+                p.state[1] = hi;
+                p.state[2] = cancelled ? 1u : 0u;
+                p.state[3] = level;
+            }
+        }
+        grid.sync();
+        lo = __ldcg(p.state + 0);
+        hi = __ldcg(p.state + 1);
+        if (lo == hi || __ldcg(p.state + 2)) return;
+        level = __ldcg(p.state + 3);
+        // A larger frontier: one level on the whole grid.
+        const std::uint32_t threads = gridDim.x * order_threads;
+        for (std::uint32_t i = lo + blockIdx.x * order_threads + threadIdx.x; i < hi; i += threads) claim(p, i);
+        grid.sync();
+        // Each block takes a contiguous share of the frontier, in whole tiles.
+        const std::uint32_t tiles = (hi - lo + block_gear_limit - 1) / block_gear_limit;
+        const std::uint32_t tiles_per_block = (tiles + gridDim.x - 1) / gridDim.x;
+        const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * block_gear_limit);
+        const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * block_gear_limit);
+        const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
+        if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
+        grid.sync();
+        if (threadIdx.x == 0) {
+            std::uint32_t before = 0, total = 0;
+            for (unsigned b = 0; b < gridDim.x; ++b) {
+                const std::uint32_t s = __ldcg(p.block_sums + b);
+                if (b < blockIdx.x) before += s;
+                total += s;
+            }
+            shared_word = before;
+            if (blockIdx.x == 0) {
+                p.state[0] = hi;
+                p.state[1] = hi + total;
+                p.state[3] = level + 1;
+            }
+        }
+        __syncthreads();
+        std::uint32_t at = hi + shared_word;
+        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += block_gear_limit)
+            at += count_and_place_tile(p, tile, mine_hi, at, scan);
+        grid.sync();
+        lo = __ldcg(p.state + 0);
+        hi = __ldcg(p.state + 1);
+        level = __ldcg(p.state + 3);
+    }
+}
+
+__global__ void seed_sources_kernel(order_parameters p, const std::uint32_t* sources)
+{
+    const std::uint32_t k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (k >= p.source_count) return;
+    const std::uint32_t s = sources[k];
+    p.order[k] = s;
+    p.rank[s] = k;
+    p.discoverer[k] = backend_api::no_vertex;
+    p.position[k] = 0;
+}
+
+// A flag in page-locked host memory the kernel reads across the bus.
+class mapped_flag {
+public:
+    mapped_flag()
+    {
+        void* host = nullptr;
+        void* device = nullptr;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaHostAlloc(&host, sizeof(int), cudaHostAllocMapped));
+        host_ = static_cast<volatile int*>(host);
+        *host_ = 0;
+        BOOST_GPU_PATHS_CUDA_CHECK(cudaHostGetDevicePointer(&device, host, 0));
+        device_ = static_cast<const volatile int*>(device);
+    }
+    ~mapped_flag()
+    {
+        if (host_ && cudaFreeHost(const_cast<int*>(host_)) != cudaSuccess) cudaGetLastError();
+    }
+    mapped_flag(const mapped_flag&) = delete;
+    mapped_flag& operator=(const mapped_flag&) = delete;
+    void raise() noexcept { *host_ = 1; }
+    const volatile int* device() const noexcept { return device_; }
+
+private:
+    volatile int* host_ = nullptr;
+    const volatile int* device_ = nullptr;
+};
+
+double ms_since(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+std::size_t discovery_order(const execution_context& context, const backend_api::csr_topology& graph,
+                            const std::uint32_t* sources, std::size_t source_count, std::uint32_t* order,
+                            std::uint32_t* discoverer, std::uint32_t* edge_position,
+                            const std::atomic<bool>* cancelled)
+{
+    const std::size_t n = graph.vertex_count;
+    if (n == 0 || source_count == 0) return 0;
+    device_scope device(context.device);
+    int cooperative = 0, sm_count = 0, blocks_per_sm = 0;
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&cooperative, cudaDevAttrCooperativeLaunch, device.device()));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaDeviceGetAttribute(&sm_count, cudaDevAttrMultiProcessorCount, device.device()));
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, discovery_order_kernel, order_threads, 0));
+    if (!cooperative || blocks_per_sm < 1)
+        throw backend_unavailable("bfs_discovery_order: the CUDA device cannot run the cooperative order kernel");
+
+    stream s;
+    order_after_caller(context, s.get());
+    event load_begin, begin, end;
+    load_begin.record(s.get());
+    const device_topology topology(graph, s.get(), staging_chunk_bytes(context.tuning));
+    device_buffer<std::uint32_t> rank(n, "discovery ranks"), ordered(n, "discovery order"),
+        discoverers(n, "discoverers"), positions(n, "tree-edge positions"), source_list(source_count, "sources"),
+        block_sums(static_cast<std::size_t>(sm_count), "block sums"), state(4, "search state");
+    device_buffer<unsigned long long> offer(n, "discovery offers");
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(rank.data(), 0xff, n * sizeof(std::uint32_t), s.get()));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(offer.data(), 0xff, n * sizeof(unsigned long long), s.get()));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(state.data(), 0, 4 * sizeof(std::uint32_t), s.get()));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(source_list.data(), sources, source_count * sizeof(std::uint32_t),
+                                               cudaMemcpyHostToDevice, s.get()));
+    mapped_flag stop;
+    order_parameters p{topology.offsets.data(), topology.targets.data(), rank.data(), offer.data(), ordered.data(),
+                       discoverers.data(), positions.data(), block_sums.data(), state.data(), stop.device(),
+                       static_cast<std::uint32_t>(source_count)};
+    seed_sources_kernel<<<static_cast<unsigned>((source_count + 255) / 256), 256, 0, s.get()>>>(p, source_list.data());
+    BOOST_GPU_PATHS_CHECK_LAUNCH("seed_sources_kernel");
+    begin.record(s.get());
+    void* arguments[] = {&p};
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(discovery_order_kernel),
+                                                           dim3(static_cast<unsigned>(sm_count)), dim3(order_threads),
+                                                           arguments, 0, s.get()));
+    end.record(s.get());
+    // The host thread waits here, passing a cancel on to the kernel.
+    for (;;) {
+        const cudaError_t done = cudaEventQuery(end.get());
+        if (done == cudaSuccess) break;
+        if (done != cudaErrorNotReady) BOOST_GPU_PATHS_CUDA_CHECK(done);
+        if (cancelled && cancelled->load(std::memory_order_relaxed)) stop.raise();
+        std::this_thread::sleep_for(std::chrono::microseconds(20));
+    }
+    const double compute_ms = end.since(begin);
+    std::uint32_t range[4] = {};
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(range, state.data(), sizeof range, cudaMemcpyDeviceToHost));
+    if (range[2] || (cancelled && cancelled->load(std::memory_order_relaxed))) return 0;
+    const std::size_t reached = range[1];
+    const auto download_start = std::chrono::steady_clock::now();
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaMemcpy(order, ordered.data(), reached * sizeof(std::uint32_t), cudaMemcpyDeviceToHost));
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaMemcpy(discoverer, discoverers.data(), reached * sizeof(std::uint32_t), cudaMemcpyDeviceToHost));
+    BOOST_GPU_PATHS_CUDA_CHECK(
+        cudaMemcpy(edge_position, positions.data(), reached * sizeof(std::uint32_t), cudaMemcpyDeviceToHost));
+    if (report* out = context.report) {
+        out->backend = backend_kind::cuda;
+        out->device = device.device();
+        out->method = "BGL's discovery order on the device, " + std::to_string(range[3]) + " levels";
+        out->compute_ms = compute_ms;
+        out->upload_ms = begin.since(load_begin);
+        out->download_ms = ms_since(download_start);
+        out->peak_device_bytes = device.peak_bytes();
+    }
+    return reached;
+}
+
+}  // namespace bfs
+}  // namespace cuda
+}  // namespace gpu_paths
+}  // namespace boost
