@@ -124,6 +124,16 @@ const char* value_of(int argc, char** argv, const char* name, const char* fallba
     return fallback;
 }
 
+// A report's method and, where the call had them, its phases on a backend.
+std::string with_phases(const gp::report& r)
+{
+    if (r.compute_ms <= 0) return r.method;
+    char phases[128];
+    std::snprintf(phases, sizeof phases, " [upload %.2f, compute %.2f, download %.2f ms]", r.upload_ms, r.compute_ms,
+                  r.download_ms);
+    return r.method + phases;
+}
+
 // The median times of BGL's call and ours, alternating after a warm-up of each.
 template <class Bgl, class Ours>
 std::pair<double, double> time_both(int repeats, Bgl bgl, Ours ours)
@@ -210,6 +220,7 @@ int main(int argc, char** argv)
     }
 
     {
+        gp::report report;
         const auto t = time_both(
             repeats,
             [&] {
@@ -218,9 +229,32 @@ int main(int argc, char** argv)
             },
             [&] {
                 our_order.clear();
-                boost::gpu_breadth_first_search(g, source, boost::visitor(record_order{{}, &our_order}));
+                boost::gpu_breadth_first_search(g, source, gp::report_to(report, boost::visitor(record_order{{}, &our_order})));
             });
-        print_row(name, "bfs record discovery order", t, bgl_order == our_order, "");
+        print_row(name, "bfs record discovery order", t, bgl_order == our_order, with_phases(report).c_str());
+    }
+    // The same with the move to BGL's discovery order at the first vertex, waiting there
+    // for it (where it is computed: bfs_options::visitor_order), and without it.
+    for (const auto mode : {gp::bfs_options::visitor_order_mode::on, gp::bfs_options::visitor_order_mode::off}) {
+        gp::options tuning;
+        tuning.bfs.visitor_order = mode;
+        tuning.bfs.visitor_switch_after = mode == gp::bfs_options::visitor_order_mode::on ? 1 : 0;
+        gp::report report;
+        const auto t = time_both(
+            repeats,
+            [&] {
+                bgl_order.clear();
+                boost::breadth_first_search(g, source, boost::visitor(record_order{{}, &bgl_order}));
+            },
+            [&] {
+                our_order.clear();
+                boost::gpu_breadth_first_search(
+                    g, source, gp::report_to(report, gp::with_options(tuning, boost::visitor(record_order{{}, &our_order}))));
+            });
+        print_row(name,
+                  mode == gp::bfs_options::visitor_order_mode::on ? "bfs record order, replay from the first vertex"
+                                                                    : "bfs record order, no replay",
+                  t, bgl_order == our_order, with_phases(report).c_str());
     }
     {
         std::uint64_t bgl_sum = 0, our_sum = 0;

@@ -262,7 +262,7 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
                 const std::size_t replayed = search.replay(*job);
                 if (replayed) {
                     counts.replayed = replayed;
-                    counts.order_method = job->backend_report().method;
+                    counts.order_report = job->backend_report();
                     break;
                 }
                 job.reset();  // (after the arrays' build thread returned from it)

@@ -211,7 +211,12 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
     if (report* out = call.context.report) {
         const bool on_device = examined.replayed && order_context->backend == backend_kind::cuda;
         out->backend = on_device ? backend_kind::cuda : backend_kind::host;
-        out->device = on_device ? order_context->device : -1;
+        out->device = on_device ? examined.order_report.device : -1;
+        if (examined.replayed) {
+            out->upload_ms = examined.order_report.upload_ms;
+            out->compute_ms = examined.order_report.compute_ms;
+            out->download_ms = examined.order_report.download_ms;
+        }
         out->method = "BGL's search with the visitor's events live, " + describe_examined(examined) +
                       " (the visitor handles vertex events and tree edges only)";
     }

@@ -8,6 +8,8 @@
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_MOVE_TO_ARRAYS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_MOVE_TO_ARRAYS_HPP
 
+#include <boost_gpu_paths/execution.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -21,7 +23,7 @@ struct examined_counts {
     std::size_t on_graph = 0;
     std::size_t on_arrays = 0;
     std::size_t replayed = 0;  // BFS: events replayed from the discovery order (bfs_order_job.hpp)
-    std::string order_method;  // ... and where that order was computed
+    report order_report;       // ... and the report of that order's computation
 };
 
 // more(): whether a vertex is left to examine; on_graph() and on_arrays(arrays) examine
@@ -55,7 +57,7 @@ inline std::string describe_examined(const examined_counts& counts)
     text = std::to_string(counts.on_graph) + " vertices examined on the caller's graph";
     if (counts.on_arrays) text += ", " + std::to_string(counts.on_arrays) + " on arrays of it built meanwhile on the other threads";
     if (counts.replayed)
-        text += ", " + std::to_string(counts.replayed) + " replayed from " + counts.order_method;
+        text += ", " + std::to_string(counts.replayed) + " replayed from " + counts.order_report.method;
     return text;
 }
 
