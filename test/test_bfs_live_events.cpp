@@ -403,3 +403,31 @@ BOOST_AUTO_TEST_CASE(a_large_search_replays_from_the_discovery_order)
         }
     }
 }
+
+// Vertices of many out-edges (more than the device keeps in registers, and more than a
+// 32-bit mask of them), repeated edges and self loops among them.
+BOOST_AUTO_TEST_CASE(hubs_replay_as_bgl)
+{
+    std::mt19937_64 rng = test_support::make_rng(18);
+    for (const gp::backend_kind backend : test_support::backends_under_test()) {
+        for (int round = 0; round < 6; ++round) {
+            const std::size_t n = std::uniform_int_distribution<std::size_t>(50, 3000)(rng);
+            directed g = random_graph<directed>(rng, n, 2 * n);
+            std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+            for (int hub = 0; hub < 8; ++hub) {
+                const std::size_t h = vertex(rng);
+                const int degree = std::uniform_int_distribution<int>(9, 120)(rng);
+                for (int e = 0; e < degree; ++e) add_edge(h, e % 7 == 0 ? h : vertex(rng), g);
+                add_edge(vertex(rng), h, g);
+            }
+            gp::options tuning;
+            tuning.bfs.visitor_arrays_from = 0;
+            tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
+            tuning.bfs.visitor_switch_after = 1;
+            std::string method;
+            compare_with_bgl<vertex_logger>(g, {vertex(rng)}, round % 2 ? -1 : long(vertex(rng)), tuning,
+                                            "hubs, n = " + std::to_string(n) + ", " + gp::to_string(backend), backend,
+                                            false, &method);
+        }
+    }
+}

@@ -42,8 +42,13 @@ namespace bfs {
 namespace {
 
 constexpr int order_threads = 1024;
-constexpr int parents_per_thread = 4;
-constexpr std::uint32_t block_gear_limit = order_threads * parents_per_thread;
+constexpr int parents_per_thread = 4;                  // grid levels: frontier ranks per thread and tile
+constexpr std::uint32_t tile_parents = order_threads * parents_per_thread;
+constexpr int block_parents = 2;                       // block 0's levels: frontier ranks per thread
+constexpr std::uint32_t block_gear_limit = order_threads * block_parents;
+// Out-edges a thread keeps in registers from step 1 to step 3 in block 0's levels: road
+// networks' vertices have fewer, so their three steps read the graph once.
+constexpr int cached_targets = 8;
 constexpr std::uint32_t unset_rank = 0xffffffffu;
 // Block 0 looks at the cancel flag (host memory, a bus round trip) every so many levels.
 constexpr std::uint32_t cancel_check_levels = 64;
@@ -118,6 +123,76 @@ __device__ __forceinline__ void place_children(const order_parameters& p, std::u
         if (__ldcg(p.offer + __ldg(p.targets + e)) == offer_of(i, e - first)) place(e);
 }
 
+// A frontier vertex in block 0's levels: its out-edges, the first cached_targets of them
+// in registers.
+struct parent_edges {
+    std::uint32_t first = 0, count = 0;
+    std::uint32_t target[cached_targets];
+};
+
+__device__ __forceinline__ std::uint32_t target_at(const order_parameters& p, const parent_edges& c, std::uint32_t k)
+{
+    return __ldg(p.targets + c.first + k);
+}
+
+// Step 1 for the vertex at rank i, keeping its out-edges.
+__device__ __forceinline__ void load_and_claim(const order_parameters& p, std::uint32_t i, parent_edges& c)
+{
+    const std::uint32_t u = __ldcg(p.order + i);
+    c.first = __ldg(p.offsets + u);
+    c.count = __ldg(p.offsets + u + 1) - c.first;
+#pragma unroll
+    for (int k = 0; k < cached_targets; ++k)
+        if (k < c.count) c.target[k] = target_at(p, c, k);
+#pragma unroll
+    for (int k = 0; k < cached_targets; ++k)
+        if (k < c.count && __ldcg(p.rank + c.target[k]) == unset_rank) atomicMin(p.offer + c.target[k], offer_of(i, k));
+    for (std::uint32_t k = cached_targets; k < c.count; ++k) {
+        const std::uint32_t v = target_at(p, c, k);
+        if (__ldcg(p.rank + v) == unset_rank) atomicMin(p.offer + v, offer_of(i, k));
+    }
+}
+
+// Step 2 from the kept out-edges; mask as count_children's.
+__device__ __forceinline__ std::uint32_t count_kept(const order_parameters& p, std::uint32_t i, const parent_edges& c,
+                                                    std::uint32_t& mask)
+{
+    std::uint32_t count = 0;
+    mask = 0;
+#pragma unroll
+    for (int k = 0; k < cached_targets; ++k)
+        if (k < c.count && __ldcg(p.offer + c.target[k]) == offer_of(i, k)) {
+            mask |= 1u << k;
+            ++count;
+        }
+    for (std::uint32_t k = cached_targets; k < c.count; ++k)
+        if (__ldcg(p.offer + target_at(p, c, k)) == offer_of(i, k)) {
+            if (k < 32) mask |= 1u << k;
+            ++count;
+        }
+    return count;
+}
+
+// Step 3 from the kept out-edges.
+__device__ __forceinline__ void place_kept(const order_parameters& p, std::uint32_t i, const parent_edges& c,
+                                           std::uint32_t at, std::uint32_t mask)
+{
+    const auto place = [&](std::uint32_t v, std::uint32_t k) {
+        p.order[at] = v;
+        p.rank[v] = at;
+        p.discoverer[at] = i;
+        p.position[at] = k;
+        ++at;
+    };
+#pragma unroll
+    for (int k = 0; k < cached_targets; ++k)
+        if ((mask >> k) & 1u) place(c.target[k], k);
+    for (std::uint32_t k = cached_targets; k < c.count; ++k) {
+        const std::uint32_t v = target_at(p, c, k);
+        if (k < 32 ? ((mask >> k) & 1u) : __ldcg(p.offer + v) == offer_of(i, k)) place(v, k);
+    }
+}
+
 using block_scan = cub::BlockScan<std::uint32_t, order_threads>;
 
 // Steps 2 and 3 for the frontier ranks [tile, tile + order_threads * parents_per_thread)
@@ -145,7 +220,7 @@ __device__ std::uint32_t count_range(const order_parameters& p, std::uint32_t lo
                                      block_scan::TempStorage& scan)
 {
     std::uint32_t total = 0;
-    for (std::uint32_t tile = lo; tile < hi; tile += block_gear_limit) {
+    for (std::uint32_t tile = lo; tile < hi; tile += tile_parents) {
         std::uint32_t counts[parents_per_thread], mask = 0;
         for (int j = 0; j < parents_per_thread; ++j) {
             const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
@@ -178,14 +253,29 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
                     __syncthreads();
                     if (cancelled) break;
                 }
-                for (int j = 0; j < parents_per_thread; ++j) {
-                    const std::uint32_t i = lo + threadIdx.x * parents_per_thread + j;
-                    if (i < hi) claim(p, i);
+                // Ranks lo + j * order_threads + threadIdx.x: consecutive threads, consecutive ranks.
+                parent_edges kept[block_parents];
+#pragma unroll
+                for (int j = 0; j < block_parents; ++j) {
+                    const std::uint32_t i = lo + j * order_threads + threadIdx.x;
+                    if (i < hi) load_and_claim(p, i, kept[j]);
                 }
                 __syncthreads();
-                const std::uint32_t placed = count_and_place_tile(p, lo, hi, hi, scan);
+                std::uint32_t at = hi;
+#pragma unroll
+                for (int j = 0; j < block_parents; ++j) {
+                    const std::uint32_t i = lo + j * order_threads + threadIdx.x;
+                    if (j > 0 && lo + j * order_threads >= hi) break;  // the same for every thread
+                    std::uint32_t mask = 0;
+                    const std::uint32_t count = i < hi ? count_kept(p, i, kept[j], mask) : 0;
+                    std::uint32_t first_rank = 0, placed = 0;
+                    block_scan(scan).ExclusiveSum(count, first_rank, placed);
+                    if (count) place_kept(p, i, kept[j], at + first_rank, mask);
+                    at += placed;
+                    __syncthreads();
+                }
                 lo = hi;
-                hi += placed;
+                hi = at;
                 ++level;
             }
             if (threadIdx.x == 0) {
@@ -205,10 +295,10 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
         for (std::uint32_t i = lo + blockIdx.x * order_threads + threadIdx.x; i < hi; i += threads) claim(p, i);
         grid.sync();
         // Each block takes a contiguous share of the frontier, in whole tiles.
-        const std::uint32_t tiles = (hi - lo + block_gear_limit - 1) / block_gear_limit;
+        const std::uint32_t tiles = (hi - lo + tile_parents - 1) / tile_parents;
         const std::uint32_t tiles_per_block = (tiles + gridDim.x - 1) / gridDim.x;
-        const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * block_gear_limit);
-        const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * block_gear_limit);
+        const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * tile_parents);
+        const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * tile_parents);
         const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
         if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
         grid.sync();
@@ -228,7 +318,7 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
         }
         __syncthreads();
         std::uint32_t at = hi + shared_word;
-        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += block_gear_limit)
+        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents)
             at += count_and_place_tile(p, tile, mine_hi, at, scan);
         grid.sync();
         lo = __ldcg(p.state + 0);
