@@ -128,9 +128,9 @@ const char* value_of(int argc, char** argv, const char* name, const char* fallba
 std::string with_phases(const gp::report& r)
 {
     if (r.compute_ms <= 0) return r.method;
-    char phases[128];
-    std::snprintf(phases, sizeof phases, " [upload %.2f, compute %.2f, download %.2f ms]", r.upload_ms, r.compute_ms,
-                  r.download_ms);
+    char phases[160];
+    std::snprintf(phases, sizeof phases, " [layout %.2f, upload %.2f, compute %.2f, download %.2f ms]", r.layout_ms,
+                  r.upload_ms, r.compute_ms, r.download_ms);
     return r.method + phases;
 }
 

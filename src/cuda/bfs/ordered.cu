@@ -5,17 +5,19 @@
 // of a breadth-first search, level by level, in one cooperative launch.
 //
 // The vertices of level L sit in order[lo, hi), in BGL's order. A level takes three steps:
-//   1. claim: every frontier vertex at rank i offers (i, position) to each out-neighbour
-//      not yet discovered, and the neighbour keeps the least offer (a 64-bit atomicMin):
-//      its discoverer in BGL's search and the tree edge's position;
+//   1. offer: every frontier vertex at rank i offers (i, position) to each out-neighbour,
+//      which keeps the least offer it gets (a 64-bit atomicMin): for a vertex discovered
+//      now, its discoverer in BGL's search and the tree edge's position; a vertex
+//      discovered before keeps its earlier, smaller offer;
 //   2. count: each frontier vertex counts the out-edges whose offer won (the children it
 //      discovers, in the order of its out-edges);
 //   3. place: an exclusive sum of the counts in frontier order gives each discoverer the
 //      first rank of its children, which are written there in out-edge order.
 // Small frontiers (road networks: thousands of levels of a few hundred vertices) are
 // handled by block 0 alone with block barriers (the other blocks wait at the next grid
-// barrier); larger ones by the whole grid, with a grid barrier after each step.
-// Counts of children for out-degrees up to 32 are kept as a bit mask between steps 2 and
+// barrier), each thread keeping its vertices' first out-edges in registers through the
+// three steps; larger ones by the whole grid, with a grid barrier after each step.
+// Which out-edges (up to 32) lead to children is kept as a bit mask between steps 2 and
 // 3, so that placing them needs no second read of the offers.
 #include "cuda/bfs/entry.hpp"
 #include "cuda/runtime/call_scope.cuh"
@@ -41,176 +43,147 @@ namespace bfs {
 
 namespace {
 
-constexpr int order_threads = 1024;
-constexpr int parents_per_thread = 4;                  // grid levels: frontier ranks per thread and tile
+constexpr int order_threads = 512;  // with 128 registers a thread, no spills
+constexpr int parents_per_thread = 4;  // frontier ranks per thread, in a tile and in block 0's levels
 constexpr std::uint32_t tile_parents = order_threads * parents_per_thread;
-constexpr int block_parents = 2;                       // block 0's levels: frontier ranks per thread
-constexpr std::uint32_t block_gear_limit = order_threads * block_parents;
+constexpr std::uint32_t block_gear_limit = tile_parents;
 // Out-edges a thread keeps in registers from step 1 to step 3 in block 0's levels: road
-// networks' vertices have fewer, so their three steps read the graph once.
-constexpr int cached_targets = 8;
-constexpr std::uint32_t unset_rank = 0xffffffffu;
+// networks' vertices rarely have more, so their three steps read the graph once.
+constexpr int kept_targets = 4;
 // Block 0 looks at the cancel flag (host memory, a bus round trip) every so many levels.
 constexpr std::uint32_t cancel_check_levels = 64;
 
 struct order_parameters {
     const std::uint32_t* offsets;
     const std::uint32_t* targets;
-    std::uint32_t* rank;             // per vertex: its place in order, unset_rank before
-    unsigned long long* offer;       // per vertex: the least (discoverer rank, position)
+    // Per vertex: the least offer_of(discoverer rank, position) made to it; a source's is
+    // 0, below every offer. Vertices discovered at an earlier level keep an offer below
+    // any the current level makes, so no search of theirs is needed before offering.
+    unsigned long long* offer;
     std::uint32_t* order;
     std::uint32_t* discoverer;
     std::uint32_t* position;
     std::uint32_t* block_sums;       // per block: its children in a grid level
-    std::uint32_t* state;            // [0] lo, [1] hi, [2] cancelled, [3] level: block 0's word to the grid
+    std::uint32_t* state;            // [0] lo, [1] hi, [2] cancelled, [3] level, [4] grid levels: block 0's word to the grid
     const volatile int* cancel;      // host-mapped; nonzero asks the search to stop
     std::uint32_t source_count;
 };
 
 __device__ __forceinline__ unsigned long long offer_of(std::uint32_t rank, std::uint32_t position)
 {
-    return (static_cast<unsigned long long>(rank) << 32) | position;
+    return ((static_cast<unsigned long long>(rank) + 1) << 32) | position;
 }
 
-// Step 1 for the vertex at rank i.
-__device__ __forceinline__ void claim(const order_parameters& p, std::uint32_t i)
+__device__ __forceinline__ void place(const order_parameters& p, std::uint32_t at, std::uint32_t v, std::uint32_t i,
+                                      std::uint32_t k)
 {
-    const std::uint32_t u = __ldcg(p.order + i);
-    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
-    for (std::uint32_t e = first; e < last; ++e) {
-        const std::uint32_t v = __ldg(p.targets + e);
-        if (__ldcg(p.rank + v) == unset_rank) atomicMin(p.offer + v, offer_of(i, e - first));
-    }
+    p.order[at] = v;
+    p.discoverer[at] = i;
+    p.position[at] = k;
 }
 
-// Step 2: how many children the vertex at rank i discovers; `mask` receives which of its
-// first 32 out-edges lead to them (all of them when it has no more than 32).
-__device__ __forceinline__ std::uint32_t count_children(const order_parameters& p, std::uint32_t i, std::uint32_t& mask)
-{
-    const std::uint32_t u = __ldcg(p.order + i);
-    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
-    std::uint32_t count = 0;
-    mask = 0;
-    for (std::uint32_t e = first; e < last; ++e) {
-        const std::uint32_t v = __ldg(p.targets + e);
-        if (__ldcg(p.offer + v) == offer_of(i, e - first)) {
-            if (e - first < 32) mask |= 1u << (e - first);
-            ++count;
-        }
-    }
-    return count;
-}
-
-// Step 3: the children of the vertex at rank i from rank `at` on.
-__device__ __forceinline__ void place_children(const order_parameters& p, std::uint32_t i, std::uint32_t at,
-                                               std::uint32_t mask)
-{
-    const std::uint32_t u = __ldcg(p.order + i);
-    const std::uint32_t first = __ldg(p.offsets + u), last = __ldg(p.offsets + u + 1);
-    const auto place = [&](std::uint32_t e) {
-        const std::uint32_t v = __ldg(p.targets + e);
-        p.order[at] = v;
-        p.rank[v] = at;
-        p.discoverer[at] = i;
-        p.position[at] = e - first;
-        ++at;
-    };
-    if (last - first <= 32) {
-        for (; mask; mask &= mask - 1) place(first + static_cast<std::uint32_t>(__ffs(mask) - 1));
-        return;
-    }
-    for (std::uint32_t e = first; e < last; ++e)
-        if (__ldcg(p.offer + __ldg(p.targets + e)) == offer_of(i, e - first)) place(e);
-}
-
-// A frontier vertex in block 0's levels: its out-edges, the first cached_targets of them
-// in registers.
-struct parent_edges {
-    std::uint32_t first = 0, count = 0;
-    std::uint32_t target[cached_targets];
+// The frontier ranks [base, base + parents_per_thread) below hi of one thread: their
+// out-edges, the first kept_targets of each in registers, and which lead to children.
+struct thread_parents {
+    std::uint32_t first[parents_per_thread], count[parents_per_thread], mask[parents_per_thread];
+    std::uint32_t target[parents_per_thread][kept_targets];
 };
 
-__device__ __forceinline__ std::uint32_t target_at(const order_parameters& p, const parent_edges& c, std::uint32_t k)
+// The out-edges of the thread's frontier ranks [base, base + parents_per_thread) below hi.
+// The loads go out together, one step of the dependence (rank -> vertex -> offsets ->
+// targets) at a time, not vertex after vertex.
+__device__ __forceinline__ void load_edges(const order_parameters& p, std::uint32_t base, std::uint32_t hi,
+                                           thread_parents& t)
 {
-    return __ldg(p.targets + c.first + k);
-}
-
-// Step 1 for the vertex at rank i, keeping its out-edges.
-__device__ __forceinline__ void load_and_claim(const order_parameters& p, std::uint32_t i, parent_edges& c)
-{
-    const std::uint32_t u = __ldcg(p.order + i);
-    c.first = __ldg(p.offsets + u);
-    c.count = __ldg(p.offsets + u + 1) - c.first;
+    std::uint32_t u[parents_per_thread];
 #pragma unroll
-    for (int k = 0; k < cached_targets; ++k)
-        if (k < c.count) c.target[k] = target_at(p, c, k);
+    for (int j = 0; j < parents_per_thread; ++j) u[j] = base + j < hi ? __ldcg(p.order + base + j) : 0;
 #pragma unroll
-    for (int k = 0; k < cached_targets; ++k)
-        if (k < c.count && __ldcg(p.rank + c.target[k]) == unset_rank) atomicMin(p.offer + c.target[k], offer_of(i, k));
-    for (std::uint32_t k = cached_targets; k < c.count; ++k) {
-        const std::uint32_t v = target_at(p, c, k);
-        if (__ldcg(p.rank + v) == unset_rank) atomicMin(p.offer + v, offer_of(i, k));
+    for (int j = 0; j < parents_per_thread; ++j) {
+        t.first[j] = base + j < hi ? __ldg(p.offsets + u[j]) : 0;
+        t.count[j] = base + j < hi ? __ldg(p.offsets + u[j] + 1) - t.first[j] : 0;
     }
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j)
+#pragma unroll
+        for (int k = 0; k < kept_targets; ++k)
+            if (k < t.count[j]) t.target[j][k] = __ldg(p.targets + t.first[j] + k);
 }
 
-// Step 2 from the kept out-edges; mask as count_children's.
-__device__ __forceinline__ std::uint32_t count_kept(const order_parameters& p, std::uint32_t i, const parent_edges& c,
-                                                    std::uint32_t& mask)
+// Step 1: the offers of the thread's frontier ranks to their out-neighbours.
+__device__ __forceinline__ void claim(const order_parameters& p, std::uint32_t base, std::uint32_t hi,
+                                      thread_parents& t)
 {
-    std::uint32_t count = 0;
-    mask = 0;
+    load_edges(p, base, hi, t);
 #pragma unroll
-    for (int k = 0; k < cached_targets; ++k)
-        if (k < c.count && __ldcg(p.offer + c.target[k]) == offer_of(i, k)) {
-            mask |= 1u << k;
-            ++count;
-        }
-    for (std::uint32_t k = cached_targets; k < c.count; ++k)
-        if (__ldcg(p.offer + target_at(p, c, k)) == offer_of(i, k)) {
-            if (k < 32) mask |= 1u << k;
-            ++count;
-        }
-    return count;
+    for (int j = 0; j < parents_per_thread; ++j)
+#pragma unroll
+        for (int k = 0; k < kept_targets; ++k)
+            if (k < t.count[j]) atomicMin(p.offer + t.target[j][k], offer_of(base + j, k));
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j)
+        for (std::uint32_t k = kept_targets; k < t.count[j]; ++k)
+            atomicMin(p.offer + __ldg(p.targets + t.first[j] + k), offer_of(base + j, k));
 }
 
-// Step 3 from the kept out-edges.
-__device__ __forceinline__ void place_kept(const order_parameters& p, std::uint32_t i, const parent_edges& c,
-                                           std::uint32_t at, std::uint32_t mask)
+// Step 2: counts[j], the children of rank base + j (its out-edges whose offer won).
+__device__ __forceinline__ void count_children(const order_parameters& p, std::uint32_t base, thread_parents& t,
+                                               std::uint32_t (&counts)[parents_per_thread])
 {
-    const auto place = [&](std::uint32_t v, std::uint32_t k) {
-        p.order[at] = v;
-        p.rank[v] = at;
-        p.discoverer[at] = i;
-        p.position[at] = k;
-        ++at;
-    };
 #pragma unroll
-    for (int k = 0; k < cached_targets; ++k)
-        if ((mask >> k) & 1u) place(c.target[k], k);
-    for (std::uint32_t k = cached_targets; k < c.count; ++k) {
-        const std::uint32_t v = target_at(p, c, k);
-        if (k < 32 ? ((mask >> k) & 1u) : __ldcg(p.offer + v) == offer_of(i, k)) place(v, k);
+    for (int j = 0; j < parents_per_thread; ++j) {
+        counts[j] = 0;
+        t.mask[j] = 0;
+    }
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j)
+#pragma unroll
+        for (int k = 0; k < kept_targets; ++k)
+            if (k < t.count[j] && __ldcg(p.offer + t.target[j][k]) == offer_of(base + j, k)) {
+                t.mask[j] |= 1u << k;
+                ++counts[j];
+            }
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j)
+        for (std::uint32_t k = kept_targets; k < t.count[j]; ++k)
+            if (__ldcg(p.offer + __ldg(p.targets + t.first[j] + k)) == offer_of(base + j, k)) {
+                if (k < 32) t.mask[j] |= 1u << k;
+                ++counts[j];
+            }
+}
+
+// Step 3: the children of rank base + j from rank at[j] on, in out-edge order.
+__device__ __forceinline__ void place_children(const order_parameters& p, std::uint32_t base, const thread_parents& t,
+                                               const std::uint32_t (&at)[parents_per_thread])
+{
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j) {
+        std::uint32_t next = at[j];
+#pragma unroll
+        for (int k = 0; k < kept_targets; ++k)
+            if ((t.mask[j] >> k) & 1u) place(p, next++, t.target[j][k], base + j, k);
+        for (std::uint32_t k = kept_targets; k < t.count[j]; ++k) {
+            const std::uint32_t v = __ldg(p.targets + t.first[j] + k);
+            if (k < 32 ? ((t.mask[j] >> k) & 1u) : __ldcg(p.offer + v) == offer_of(base + j, k))
+                place(p, next++, v, base + j, k);
+        }
     }
 }
 
 using block_scan = cub::BlockScan<std::uint32_t, order_threads>;
 
-// Steps 2 and 3 for the frontier ranks [tile, tile + order_threads * parents_per_thread)
-// below `end`, the children from rank `at` on; returns how many were placed.
-__device__ std::uint32_t count_and_place_tile(const order_parameters& p, std::uint32_t tile, std::uint32_t end,
-                                              std::uint32_t at, block_scan::TempStorage& scan)
+// Steps 2 and 3 for the frontier ranks of the tile at `tile` (claimed; t: this thread's
+// share, loaded), the children from rank `at` on; returns how many were placed.
+__device__ std::uint32_t count_and_place_tile(const order_parameters& p, std::uint32_t tile, std::uint32_t at,
+                                              thread_parents& t, block_scan::TempStorage& scan)
 {
-    std::uint32_t counts[parents_per_thread], firsts[parents_per_thread], masks[parents_per_thread];
-    for (int j = 0; j < parents_per_thread; ++j) {
-        const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
-        counts[j] = i < end ? count_children(p, i, masks[j]) : 0;
-    }
-    std::uint32_t total = 0;
+    const std::uint32_t base = tile + threadIdx.x * parents_per_thread;
+    std::uint32_t counts[parents_per_thread], firsts[parents_per_thread], total = 0;
+    count_children(p, base, t, counts);
     block_scan(scan).ExclusiveSum(counts, firsts, total);
-    for (int j = 0; j < parents_per_thread; ++j) {
-        const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
-        if (counts[j]) place_children(p, i, at + firsts[j], masks[j]);
-    }
+#pragma unroll
+    for (int j = 0; j < parents_per_thread; ++j) firsts[j] += at;
+    place_children(p, base, t, firsts);
     __syncthreads();  // the scan's storage is reused by the next tile
     return total;
 }
@@ -221,12 +194,11 @@ __device__ std::uint32_t count_range(const order_parameters& p, std::uint32_t lo
 {
     std::uint32_t total = 0;
     for (std::uint32_t tile = lo; tile < hi; tile += tile_parents) {
-        std::uint32_t counts[parents_per_thread], mask = 0;
-        for (int j = 0; j < parents_per_thread; ++j) {
-            const std::uint32_t i = tile + threadIdx.x * parents_per_thread + j;
-            counts[j] = i < hi ? count_children(p, i, mask) : 0;
-        }
-        std::uint32_t firsts[parents_per_thread], tile_total = 0;
+        const std::uint32_t base = tile + threadIdx.x * parents_per_thread;
+        thread_parents t;
+        load_edges(p, base, hi, t);
+        std::uint32_t counts[parents_per_thread], firsts[parents_per_thread], tile_total = 0;
+        count_children(p, base, t, counts);
         block_scan(scan).ExclusiveSum(counts, firsts, tile_total);
         total += tile_total;
         __syncthreads();
@@ -253,29 +225,12 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
                     __syncthreads();
                     if (cancelled) break;
                 }
-                // Ranks lo + j * order_threads + threadIdx.x: consecutive threads, consecutive ranks.
-                parent_edges kept[block_parents];
-#pragma unroll
-                for (int j = 0; j < block_parents; ++j) {
-                    const std::uint32_t i = lo + j * order_threads + threadIdx.x;
-                    if (i < hi) load_and_claim(p, i, kept[j]);
-                }
+                thread_parents t;
+                claim(p, lo + threadIdx.x * parents_per_thread, hi, t);
                 __syncthreads();
-                std::uint32_t at = hi;
-#pragma unroll
-                for (int j = 0; j < block_parents; ++j) {
-                    const std::uint32_t i = lo + j * order_threads + threadIdx.x;
-                    if (j > 0 && lo + j * order_threads >= hi) break;  // the same for every thread
-                    std::uint32_t mask = 0;
-                    const std::uint32_t count = i < hi ? count_kept(p, i, kept[j], mask) : 0;
-                    std::uint32_t first_rank = 0, placed = 0;
-                    block_scan(scan).ExclusiveSum(count, first_rank, placed);
-                    if (count) place_kept(p, i, kept[j], at + first_rank, mask);
-                    at += placed;
-                    __syncthreads();
-                }
+                const std::uint32_t placed = count_and_place_tile(p, lo, hi, t, scan);
                 lo = hi;
-                hi = at;
+                hi += placed;
                 ++level;
             }
             if (threadIdx.x == 0) {
@@ -290,15 +245,17 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
         hi = __ldcg(p.state + 1);
         if (lo == hi || __ldcg(p.state + 2)) return;
         level = __ldcg(p.state + 3);
-        // A larger frontier: one level on the whole grid.
-        const std::uint32_t threads = gridDim.x * order_threads;
-        for (std::uint32_t i = lo + blockIdx.x * order_threads + threadIdx.x; i < hi; i += threads) claim(p, i);
-        grid.sync();
-        // Each block takes a contiguous share of the frontier, in whole tiles.
+        // A larger frontier: one level on the whole grid, each block taking a contiguous
+        // share of the frontier in whole tiles.
         const std::uint32_t tiles = (hi - lo + tile_parents - 1) / tile_parents;
         const std::uint32_t tiles_per_block = (tiles + gridDim.x - 1) / gridDim.x;
         const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * tile_parents);
         const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * tile_parents);
+        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
+            thread_parents t;
+            claim(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
+        }
+        grid.sync();
         const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
         if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
         grid.sync();
@@ -314,12 +271,16 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
                 p.state[0] = hi;
                 p.state[1] = hi + total;
                 p.state[3] = level + 1;
+                p.state[4] += 1;
             }
         }
         __syncthreads();
         std::uint32_t at = hi + shared_word;
-        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents)
-            at += count_and_place_tile(p, tile, mine_hi, at, scan);
+        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
+            thread_parents t;
+            load_edges(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
+            at += count_and_place_tile(p, tile, at, t, scan);
+        }
         grid.sync();
         lo = __ldcg(p.state + 0);
         hi = __ldcg(p.state + 1);
@@ -333,7 +294,7 @@ __global__ void seed_sources_kernel(order_parameters p, const std::uint32_t* sou
     if (k >= p.source_count) return;
     const std::uint32_t s = sources[k];
     p.order[k] = s;
-    p.rank[s] = k;
+    p.offer[s] = 0;
     p.discoverer[k] = backend_api::no_vertex;
     p.position[k] = 0;
 }
@@ -393,17 +354,16 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
     event load_begin, begin, end;
     load_begin.record(s.get());
     const device_topology topology(graph, s.get(), staging_chunk_bytes(context.tuning));
-    device_buffer<std::uint32_t> rank(n, "discovery ranks"), ordered(n, "discovery order"),
+    device_buffer<std::uint32_t> ordered(n, "discovery order"),
         discoverers(n, "discoverers"), positions(n, "tree-edge positions"), source_list(source_count, "sources"),
-        block_sums(static_cast<std::size_t>(sm_count), "block sums"), state(4, "search state");
+        block_sums(static_cast<std::size_t>(sm_count), "block sums"), state(5, "search state");
     device_buffer<unsigned long long> offer(n, "discovery offers");
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(rank.data(), 0xff, n * sizeof(std::uint32_t), s.get()));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(offer.data(), 0xff, n * sizeof(unsigned long long), s.get()));
-    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(state.data(), 0, 4 * sizeof(std::uint32_t), s.get()));
+    BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(state.data(), 0, 5 * sizeof(std::uint32_t), s.get()));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpyAsync(source_list.data(), sources, source_count * sizeof(std::uint32_t),
                                                cudaMemcpyHostToDevice, s.get()));
     mapped_flag stop;
-    order_parameters p{topology.offsets.data(), topology.targets.data(), rank.data(), offer.data(), ordered.data(),
+    order_parameters p{topology.offsets.data(), topology.targets.data(), offer.data(), ordered.data(),
                        discoverers.data(), positions.data(), block_sums.data(), state.data(), stop.device(),
                        static_cast<std::uint32_t>(source_count)};
     seed_sources_kernel<<<static_cast<unsigned>((source_count + 255) / 256), 256, 0, s.get()>>>(p, source_list.data());
@@ -423,7 +383,7 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
         std::this_thread::sleep_for(std::chrono::microseconds(20));
     }
     const double compute_ms = end.since(begin);
-    std::uint32_t range[4] = {};
+    std::uint32_t range[5] = {};
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemcpy(range, state.data(), sizeof range, cudaMemcpyDeviceToHost));
     if (range[2] || (cancelled && cancelled->load(std::memory_order_relaxed))) return 0;
     const std::size_t reached = range[1];
@@ -437,7 +397,8 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
     if (report* out = context.report) {
         out->backend = backend_kind::cuda;
         out->device = device.device();
-        out->method = "BGL's discovery order on the device, " + std::to_string(range[3]) + " levels";
+        out->method = "BGL's discovery order on the device, " + std::to_string(range[3]) + " levels (" +
+                      std::to_string(range[4]) + " of them on the whole grid)";
         out->compute_ms = compute_ms;
         out->upload_ms = begin.since(load_begin);
         out->download_ms = ms_since(download_start);

@@ -213,6 +213,7 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
         out->backend = on_device ? backend_kind::cuda : backend_kind::host;
         out->device = on_device ? examined.order_report.device : -1;
         if (examined.replayed) {
+            out->layout_ms = examined.order_report.layout_ms;
             out->upload_ms = examined.order_report.upload_ms;
             out->compute_ms = examined.order_report.compute_ms;
             out->download_ms = examined.order_report.download_ms;
