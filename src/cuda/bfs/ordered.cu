@@ -31,6 +31,7 @@
 #include <cooperative_groups.h>
 #include <cub/block/block_scan.cuh>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -46,7 +47,10 @@ namespace {
 constexpr int order_threads = 512;  // with 128 registers a thread, no spills
 constexpr int parents_per_thread = 4;  // frontier ranks per thread, in a tile and in block 0's levels
 constexpr std::uint32_t tile_parents = order_threads * parents_per_thread;
-constexpr std::uint32_t block_gear_limit = tile_parents;
+// Block 0 takes frontiers of up to this many tiles: a tile more costs it one more round
+// of dependent loads, less than the grid barriers of a level on the whole grid.
+constexpr std::uint32_t block_tiles = 4;
+constexpr std::uint32_t block_gear_limit = tile_parents * block_tiles;
 // Out-edges a thread keeps in registers from step 1 to step 3 in block 0's levels: road
 // networks' vertices rarely have more, so their three steps read the graph once.
 constexpr int kept_targets = 4;
@@ -225,12 +229,22 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
                     __syncthreads();
                     if (cancelled) break;
                 }
+                // The first tile's out-edges stay in registers from step 1 to step 3;
+                // the other tiles' are read again.
                 thread_parents t;
                 claim(p, lo + threadIdx.x * parents_per_thread, hi, t);
+                for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
+                    thread_parents other;
+                    claim(p, tile + threadIdx.x * parents_per_thread, hi, other);
+                }
                 __syncthreads();
-                const std::uint32_t placed = count_and_place_tile(p, lo, hi, t, scan);
+                std::uint32_t at = hi + count_and_place_tile(p, lo, hi, t, scan);
+                for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
+                    load_edges(p, tile + threadIdx.x * parents_per_thread, hi, t);
+                    at += count_and_place_tile(p, tile, at, t, scan);
+                }
                 lo = hi;
-                hi += placed;
+                hi = at;
                 ++level;
             }
             if (threadIdx.x == 0) {
@@ -259,15 +273,14 @@ __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_pa
         const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
         if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
         grid.sync();
-        if (threadIdx.x == 0) {
+        {
+            // Where this block's children start: the blocks' counts summed by the block's
+            // threads at once (gridDim.x <= order_threads: one block per multiprocessor).
+            const std::uint32_t count = threadIdx.x < gridDim.x ? __ldcg(p.block_sums + threadIdx.x) : 0;
             std::uint32_t before = 0, total = 0;
-            for (unsigned b = 0; b < gridDim.x; ++b) {
-                const std::uint32_t s = __ldcg(p.block_sums + b);
-                if (b < blockIdx.x) before += s;
-                total += s;
-            }
-            shared_word = before;
-            if (blockIdx.x == 0) {
+            block_scan(scan).ExclusiveSum(count, before, total);
+            if (threadIdx.x == blockIdx.x) shared_word = before;
+            if (blockIdx.x == 0 && threadIdx.x == 0) {
                 p.state[0] = hi;
                 p.state[1] = hi + total;
                 p.state[3] = level + 1;
@@ -348,6 +361,9 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
         cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks_per_sm, discovery_order_kernel, order_threads, 0));
     if (!cooperative || blocks_per_sm < 1)
         throw backend_unavailable("bfs_discovery_order: the CUDA device cannot run the cooperative order kernel");
+    // One block per multiprocessor (the cheapest grid barrier), at most one per thread of a
+    // block (a block sums the blocks' counts with one thread each).
+    const int blocks = std::min(sm_count, order_threads);
 
     stream s;
     order_after_caller(context, s.get());
@@ -356,7 +372,7 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
     const device_topology topology(graph, s.get(), staging_chunk_bytes(context.tuning));
     device_buffer<std::uint32_t> ordered(n, "discovery order"),
         discoverers(n, "discoverers"), positions(n, "tree-edge positions"), source_list(source_count, "sources"),
-        block_sums(static_cast<std::size_t>(sm_count), "block sums"), state(5, "search state");
+        block_sums(static_cast<std::size_t>(blocks), "block sums"), state(5, "search state");
     device_buffer<unsigned long long> offer(n, "discovery offers");
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(offer.data(), 0xff, n * sizeof(unsigned long long), s.get()));
     BOOST_GPU_PATHS_CUDA_CHECK(cudaMemsetAsync(state.data(), 0, 5 * sizeof(std::uint32_t), s.get()));
@@ -371,7 +387,7 @@ std::size_t discovery_order(const execution_context& context, const backend_api:
     begin.record(s.get());
     void* arguments[] = {&p};
     BOOST_GPU_PATHS_CUDA_CHECK(cudaLaunchCooperativeKernel(reinterpret_cast<const void*>(discovery_order_kernel),
-                                                           dim3(static_cast<unsigned>(sm_count)), dim3(order_threads),
+                                                           dim3(static_cast<unsigned>(blocks)), dim3(order_threads),
                                                            arguments, 0, s.get()));
     end.record(s.get());
     // The host thread waits here, passing a cancel on to the kernel.
