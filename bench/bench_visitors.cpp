@@ -17,7 +17,7 @@
 // call of each; speed = BGL's time over the drop-in's (1.0 is parity, more is faster);
 // same = the visitor saw what BGL's saw (the same count, order or sum of events).
 //
-// Usage: bench_visitors [--graph=NE] [--data=DIR (NAME.gr or NAME.gr.xz)] [--repeats=5]
+// Usage: bench_visitors [--graph=NE] [--data=DIR (NAME.gr or NAME.gr.xz)] [--repeats=5] [--order-after=SHARE]
 #include <boost_gpu_paths/backend.hpp>
 #include <boost_gpu_paths/breadth_first_search.hpp>
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -170,6 +170,10 @@ int main(int argc, char** argv)
     const std::string name = value_of(argc, argv, "--graph", "NE");
     const std::string dir = value_of(argc, argv, "--data", data_dir_default().c_str());
     const int repeats = std::max(1, std::atoi(value_of(argc, argv, "--repeats", "5")));
+    // The searches that run with the library's defaults take them from here: a share given
+    // as --order-after=x replaces bfs_options::visitor_order_after.
+    gp::options defaults;
+    if (const char* after = value_of(argc, argv, "--order-after", nullptr)) defaults.bfs.visitor_order_after = std::atof(after);
 
     const std::string plain = dir + "/" + name + ".gr";
     const gp::io::edge_list list = gp::io::read_graph(std::ifstream(plain).good() ? plain : plain + ".xz");
@@ -213,7 +217,8 @@ int main(int argc, char** argv)
             [&] {
                 our_seen = 0;
                 try {
-                    boost::gpu_breadth_first_search(g, source, boost::visitor(stop_at_target{{}, target, &our_seen}));
+                    boost::gpu_breadth_first_search(
+                        g, source, gp::with_options(defaults, boost::visitor(stop_at_target{{}, target, &our_seen})));
                 } catch (const target_found&) {
                 }
             });
@@ -232,14 +237,15 @@ int main(int argc, char** argv)
             },
             [&] {
                 our_order.clear();
-                boost::gpu_breadth_first_search(g, source, gp::report_to(report, boost::visitor(record_order{{}, &our_order})));
+                boost::gpu_breadth_first_search(
+                    g, source, gp::report_to(report, gp::with_options(defaults, boost::visitor(record_order{{}, &our_order}))));
             });
         print_row(name, "bfs record discovery order", t, bgl_order == our_order, with_phases(report).c_str());
     }
     // The same with the move to BGL's discovery order at the first vertex, waiting there
     // for it (where it is computed: bfs_options::visitor_order), and without it.
     for (const auto mode : {gp::bfs_options::visitor_order_mode::on, gp::bfs_options::visitor_order_mode::off}) {
-        gp::options tuning;
+        gp::options tuning = defaults;
         tuning.bfs.visitor_order = mode;
         tuning.bfs.visitor_switch_after = mode == gp::bfs_options::visitor_order_mode::on ? 1 : 0;
         gp::report report;
@@ -269,7 +275,7 @@ int main(int argc, char** argv)
             },
             [&] {
                 our_sum = 0;
-                boost::gpu_breadth_first_search(g, source, boost::visitor(every_event{{}, &our_sum}));
+                boost::gpu_breadth_first_search(g, source, gp::with_options(defaults, boost::visitor(every_event{{}, &our_sum})));
             });
         print_row(name, "bfs every event", t, bgl_sum == our_sum, "");
     }

@@ -431,3 +431,35 @@ BOOST_AUTO_TEST_CASE(hubs_replay_as_bgl)
         }
     }
 }
+
+// The order's computation waits for the search to discover visitor_order_after of the
+// vertices, or for the search to wait for it (visitor_switch_after): a search that never
+// gets there never replays; either way, every event as BGL's, a throw's included.
+BOOST_AUTO_TEST_CASE(the_order_starts_after_its_share_of_the_vertices)
+{
+    std::mt19937_64 rng = test_support::make_rng(19);
+    const std::size_t n = 100000;
+    directed g = random_graph<directed>(rng, n, 6 * n);
+    add_vertex(g);  // unreached: the search never discovers every vertex
+    for (const gp::backend_kind backend : test_support::backends_under_test()) {
+        for (const double share : {1.0, 0.25, 0.0}) {
+            for (const std::uint64_t switch_after : {std::uint64_t(0), std::uint64_t(1)}) {
+                gp::options tuning;
+                tuning.bfs.visitor_arrays_from = 0;
+                tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
+                tuning.bfs.visitor_order_after = share;
+                tuning.bfs.visitor_switch_after = switch_after;
+                const std::vector<std::size_t> sources{std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)};
+                add_edge(sources[0], (sources[0] + 1) % n, g);  // a search past its source
+                const std::string context = "share " + std::to_string(share) + ", " + gp::to_string(backend);
+                // A throw within the first hundred events: before any share but 0 is reached.
+                const long throw_at = std::uniform_int_distribution<long>(1, 100)(rng);
+                compare_with_bgl<vertex_logger>(g, sources, throw_at, tuning, context, backend, false);
+                std::string method;
+                compare_with_bgl<vertex_logger>(g, sources, -1, tuning, context, backend, false, &method);
+                if (switch_after) BOOST_TEST(method.find("replayed") != std::string::npos, method);
+                if (share == 1.0 && !switch_after) BOOST_TEST(method.find("replayed") == std::string::npos, method);
+            }
+        }
+    }
+}

@@ -238,6 +238,11 @@ struct bfs_options {
     enum class visitor_order_mode { automatic, on, off };
     visitor_order_mode visitor_order = visitor_order_mode::automatic;
     std::uint64_t visitor_order_from = 262144;
+    // The order's computation starts once the search has discovered this share of the
+    // graph's vertices (or when it waits for the order, visitor_switch_after): a search
+    // that ends before, by a visitor's early exit above all, never waits for a computation
+    // it gives up (an upload cannot be stopped half way).
+    double visitor_order_after = 0.125;
 };
 
 // Where a call's trace goes: nowhere (off); lines on stderr (stderr_lines): the time of

@@ -254,8 +254,13 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
     // happen after exactly k vertices, waiting there.
     examined_counts counts;
     bool on_arrays = false;
+    // A share of 0 or less (or NaN) starts the order at once; of 1 or more, with the last vertex.
+    const double share = tuning.visitor_order_after;
+    const std::size_t start_order_at =
+        share > 0 ? (share < 1 ? static_cast<std::size_t>(share * static_cast<double>(n)) : n) : 0;
     while (search.head < search.queue.size()) {
         if constexpr (!search_type::has_color) {
+            if (job && !job->started() && search.queue.size() >= start_order_at) job->start();
             const bool due = tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after
                                                          : job && job->ready();
             if (job && due && arrays && arrays->wait() && job->wait()) {

@@ -5,7 +5,9 @@
 // a backend by the thread that built the arrays of the caller's graph
 // (layout::background_topology's continuation), while the calling thread goes on with
 // BGL's search and its events (bfs_live_events.hpp). Once the order is there, the search
-// replays its remaining events from it instead of searching.
+// replays its remaining events from it instead of searching. The thread makes the arrays
+// one CSR at once, and computes the order once the search has come far enough to make an
+// early exit unlikely (start()).
 //
 // The job owns everything it works on: the caller's graph is read only through the
 // arrays, and a caller that gives the arrays up (a visitor that throws, a search that ends
@@ -50,6 +52,13 @@ public:
             if (arrays.flatten(offsets, targets)) {
                 const double flatten_ms =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+                // Until the search asks for the order (start()), or gives it up.
+                while (!started_.load(std::memory_order_acquire) && !cancelled.load(std::memory_order_relaxed))
+                    std::this_thread::sleep_for(std::chrono::microseconds(50));
+                if (cancelled.load(std::memory_order_relaxed)) {
+                    state_.store(failed, std::memory_order_release);
+                    return;
+                }
                 backend_api::csr_topology topology;
                 topology.vertex_count = static_cast<std::uint32_t>(offsets.size() - 1);
                 topology.edge_count = static_cast<std::uint32_t>(targets.size());
@@ -70,10 +79,16 @@ public:
         state_.store(reached_ ? done : failed, std::memory_order_release);
     }
 
+    // Lets the computation go on past the arrays (bfs_options::visitor_order_after).
+    void start() noexcept { started_.store(true, std::memory_order_release); }
+    bool started() const noexcept { return started_.load(std::memory_order_relaxed); }
+
     bool ready() const noexcept { return state_.load(std::memory_order_acquire) == done; }
-    // Waits for a job whose arrays were built (so that it runs); true when the order is there.
-    bool wait() const noexcept
+    // Starts the job and waits for it, once its arrays were built (so that it runs); true
+    // when the order is there.
+    bool wait() noexcept
     {
+        start();
         while (state_.load(std::memory_order_acquire) == pending) std::this_thread::yield();
         return ready();
     }
@@ -92,6 +107,7 @@ private:
     std::vector<std::uint32_t> order_, discoverer_, position_;
     std::size_t reached_ = 0;
     std::atomic<int> state_{pending};
+    std::atomic<bool> started_{false};
 };
 
 }  // namespace bfs
