@@ -17,9 +17,12 @@
 // it is written. A negative cycle (a negative
 // self-loop, or on an undirected graph any negative edge) returns false and writes
 // nothing, as BGL leaves D. Without negative weights this is gpu_dijkstra_all. Named
-// parameters, execution parameters, the predecessor_matrix extension, the refused
-// functors and the checks (size of D, weight_overflow, distance_zero 0) are those of
-// gpu_dijkstra_all (dijkstra.hpp).
+// parameters, execution parameters, the predecessor_matrix extension and the checks (size
+// of D, weight_overflow, distance_zero 0) are those of gpu_dijkstra_all (dijkstra.hpp). A
+// compare or combine of the caller's (unless declared: compare_is_less,
+// combine_is_closed_plus), or non-arithmetic types, run
+// boost::johnson_all_pairs_shortest_paths itself, after the same checks of the index map
+// and of D's size.
 #ifndef BOOST_GPU_PATHS_JOHNSON_HPP
 #define BOOST_GPU_PATHS_JOHNSON_HPP
 
@@ -35,14 +38,13 @@ namespace boost {
 template <class Graph, class DistanceMatrix, class P, class T, class R>
 bool gpu_johnson_all_pairs_shortest_paths(Graph& g, DistanceMatrix& D, const bgl_named_params<P, T, R>& params)
 {
-    return gpu_paths::detail::all_pairs_core(g, D, params, "gpu_johnson_all_pairs_shortest_paths", true);
+    return gpu_paths::detail::johnson_core(g, D, params);
 }
 
 template <class Graph, class DistanceMatrix>
 bool gpu_johnson_all_pairs_shortest_paths(Graph& g, DistanceMatrix& D)
 {
-    return gpu_paths::detail::all_pairs_core(g, D, bgl_named_params<int, int>(0),
-                                             "gpu_johnson_all_pairs_shortest_paths", true);
+    return gpu_paths::detail::johnson_core(g, D, bgl_named_params<int, int>(0));
 }
 
 // BGL's positional forms: the same call as the named parameters they spell out.

@@ -3,13 +3,15 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The core of the all-pairs drop-ins: gpu_dijkstra_all (dijkstra.hpp), which refuses
 // negative weights, and gpu_johnson_all_pairs_shortest_paths (johnson.hpp), which
-// reweights them with potentials first (johnson_potentials.hpp). Concept checks, the
+// reweights them with potentials first (johnson_potentials.hpp), or runs BGL's loop for
+// the functors and types only it serves. Concept checks, the
 // graph laid out as CSR arrays, the backend's search per source, and the rows written
 // into the caller's matrix as they come.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_ALL_PAIRS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_ALL_PAIRS_HPP
 
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra.hpp>
 #include <boost_gpu_paths/detail/front_end/dijkstra_params.hpp>
 #include <boost_gpu_paths/detail/front_end/johnson_potentials.hpp>
@@ -25,6 +27,7 @@
 #include <boost/graph/exception.hpp>
 #include <boost/graph/graph_concepts.hpp>
 #include <boost/graph/graph_traits.hpp>
+#include <boost/graph/johnson_all_pairs_shortest.hpp>
 #include <boost/graph/named_function_params.hpp>
 
 #include <cstdint>
@@ -160,6 +163,34 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     if (reweighted) potentials.note_in(call.context.report);
     call.note_choice();
     return true;
+}
+
+// gpu_johnson_all_pairs_shortest_paths: all_pairs_core with reweighting where the kernels
+// compute what BGL's loop would; otherwise (a compare or combine of the caller's, other
+// types) boost::johnson_all_pairs_shortest_paths itself, after the checks every path makes
+// (the index map, and the matrix's extent, which BGL's loop would overrun).
+template <class Graph, class DistanceMatrix, class Params>
+bool johnson_core(Graph& g, DistanceMatrix& matrix, const Params& params)
+{
+    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
+    using WeightValue = typename property_traits<WeightMap>::value_type;
+    using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
+    const char* who = "gpu_johnson_all_pairs_shortest_paths";
+    if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
+        return all_pairs_core(g, matrix, params, who, true);
+    } else {
+        static_assert(!has_param<Params, predecessor_matrix_t>(),
+                      "gpu_johnson_all_pairs_shortest_paths: predecessor_matrix needs BGL's own compare and combine "
+                      "over arithmetic types (the call runs BGL's loop, which records none)");
+        check_index_param(g, params);
+        const layout::vertex_numbering<Graph> numbering(
+            g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
+        layout::check_matrix_extent<layout::matrix_key::index>(matrix, numbering, who, "distance matrix");
+        const bool result = boost::johnson_all_pairs_shortest_paths(g, matrix, params);
+        report_bgl_loop(params, "boost::johnson_all_pairs_shortest_paths (BGL's loop: the call's compare, combine or "
+                                "types are BGL's alone)");
+        return result;
+    }
 }
 
 // gpu_dijkstra_all: negative weights refused.

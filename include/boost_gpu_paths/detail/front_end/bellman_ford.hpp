@@ -63,11 +63,12 @@ struct supported_bellman_ford_params {
 };
 
 // The "no path" value of the call: the inf of its closed_plus (numeric_limits<D>::max()
-// unless the caller built one with another). BGL's distance_inf is not read here either.
+// unless the caller built one with another, or passed a functor declared to be closed_plus
+// without one: combine_is_closed_plus). BGL's distance_inf is not read here either.
 template <class D, class Params>
 D bellman_ford_inf(const Params& params)
 {
-    if constexpr (has_param<Params, distance_combine_t>())
+    if constexpr (std::is_same<param_t<Params, distance_combine_t>, closed_plus<D>>::value)
         return get_param(params, distance_combine_t()).inf;
     else
         return (std::numeric_limits<D>::max)();
@@ -102,13 +103,8 @@ bool run_bgl_bellman_ford(Graph& g, Size rounds, const Params& params, const fro
         const G& cg = g;
         const auto distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
         using D = typename property_traits<std::remove_const_t<decltype(distance)>>::value_type;
-        const auto given = get_param(params, distance_combine_t());  // closed_plus<D>, or none
-        const closed_plus<D> combine = [&] {
-            if constexpr (std::is_same<std::remove_const_t<decltype(given)>, param_not_found>::value)
-                return closed_plus<D>();
-            else
-                return closed_plus<D>(given);
-        }();
+        // closed_plus<D>, none, or a functor declared to be closed_plus<D>() (its default inf).
+        const closed_plus<D> combine(bellman_ford_inf<D>(params));
         result = sequential_bellman_ford(cg, rounds, choose_const_pmap(get_param(params, edge_weight), g, edge_weight),
                                          choose_param(get_param(params, vertex_predecessor), dummy_property_map()),
                                          distance, combine, get_param(params, root_vertex_t()));
