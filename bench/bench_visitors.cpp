@@ -11,8 +11,8 @@
 //     reaches from the source;
 //   * BFS recording the discovery order;
 //   * BFS with a handler for every event;
+//   * Dijkstra with examine_vertex and edge_relaxed handlers, with a handler for every
 //     event, and with a combine of the caller's (undeclared, and declared closed_plus).
-//     event, and with a combine of the caller's.
 // Each row: the median of --repeats calls of each side, alternating, after one warm-up
 // call of each; speed = BGL's time over the drop-in's (1.0 is parity, more is faster);
 // same = the visitor saw what BGL's saw (the same count, order or sum of events).
