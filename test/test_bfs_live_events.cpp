@@ -252,6 +252,7 @@ int replayed_events_as_bgl(std::uint64_t salt, const char* kind, gp::backend_kin
         }
         if (round % 8 == 7) sources.push_back(sources.front());
         gp::options tuning;
+        tuning.threads = 4;  // the arrays, and so the order, need a thread besides the search
         tuning.bfs.visitor_arrays_from = 0;
         tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
         tuning.bfs.visitor_switch_after =
@@ -392,6 +393,7 @@ BOOST_AUTO_TEST_CASE(a_large_search_replays_from_the_discovery_order)
             const directed g = random_graph<directed>(rng, n, 8 * n);
             std::vector<std::size_t> sources{std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)};
             gp::options tuning;
+            tuning.threads = 4;  // the arrays, and so the order, need a thread besides the search
             tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
             tuning.bfs.visitor_switch_after = n == 30000 ? 1 : 0;
             std::string method;
@@ -421,11 +423,13 @@ BOOST_AUTO_TEST_CASE(hubs_replay_as_bgl)
                 add_edge(vertex(rng), h, g);
             }
             gp::options tuning;
+            tuning.threads = 4;
             tuning.bfs.visitor_arrays_from = 0;
             tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
             tuning.bfs.visitor_switch_after = 1;
             std::string method;
-            compare_with_bgl<vertex_logger>(g, {vertex(rng)}, round % 2 ? -1 : long(vertex(rng)), tuning,
+            // A throw among the search's events: after the n initialize_vertex events.
+            compare_with_bgl<vertex_logger>(g, {vertex(rng)}, round % 2 ? -1 : long(n + vertex(rng)), tuning,
                                             "hubs, n = " + std::to_string(n) + ", " + gp::to_string(backend), backend,
                                             false, &method);
         }
@@ -445,6 +449,7 @@ BOOST_AUTO_TEST_CASE(the_order_starts_after_its_share_of_the_vertices)
         for (const double share : {1.0, 0.25, 0.0}) {
             for (const std::uint64_t switch_after : {std::uint64_t(0), std::uint64_t(1)}) {
                 gp::options tuning;
+                tuning.threads = 4;  // the arrays, and so the order, need a thread besides the search
                 tuning.bfs.visitor_arrays_from = 0;
                 tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
                 tuning.bfs.visitor_order_after = share;
@@ -452,8 +457,9 @@ BOOST_AUTO_TEST_CASE(the_order_starts_after_its_share_of_the_vertices)
                 const std::vector<std::size_t> sources{std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)};
                 add_edge(sources[0], (sources[0] + 1) % n, g);  // a search past its source
                 const std::string context = "share " + std::to_string(share) + ", " + gp::to_string(backend);
-                // A throw within the first hundred events: before any share but 0 is reached.
-                const long throw_at = std::uniform_int_distribution<long>(1, 100)(rng);
+                // A throw within the search's first hundred events (after the initialize_vertex
+                // events): before any share but 0 is reached.
+                const long throw_at = long(num_vertices(g)) + std::uniform_int_distribution<long>(1, 100)(rng);
                 compare_with_bgl<vertex_logger>(g, sources, throw_at, tuning, context, backend, false);
                 std::string method;
                 compare_with_bgl<vertex_logger>(g, sources, -1, tuning, context, backend, false, &method);

@@ -14,6 +14,7 @@
 #endif
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,11 +22,20 @@ namespace boost {
 namespace gpu_paths {
 namespace backend_api {
 
+namespace {
+// Ranks are 32-bit; the CUDA kernel adds up to a grid's worth of tiles (a few hundred
+// thousand ranks) to a level's first rank, which must not wrap.
+constexpr std::uint32_t max_order_vertices = 0xffffffffu - (1u << 24);
+}  // namespace
+
 std::size_t bfs_discovery_order(const execution_context& context, const csr_topology& graph,
                                 const std::uint32_t* sources, std::size_t source_count, std::uint32_t* order,
                                 std::uint32_t* discoverer, std::uint32_t* edge_position,
                                 const std::atomic<bool>* cancelled)
 {
+    if (graph.vertex_count > max_order_vertices)
+        throw invalid_input("bfs_discovery_order: a graph of " + std::to_string(graph.vertex_count) +
+                            " vertices; at most " + std::to_string(max_order_vertices) + " are supported");
     // The front end checks sources against the caller's graph and keeps repeated ones on
     // BGL's loop; this guards direct callers, whose kernels would index out of bounds.
     std::vector<std::uint32_t> listed(sources, sources + source_count);

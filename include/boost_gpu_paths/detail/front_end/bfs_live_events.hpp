@@ -198,9 +198,9 @@ bool order_can_replay(const Sources& sources, std::vector<std::uint32_t>& listed
 }
 
 // sources: a forward range of vertex descriptors of a graph of has_integer_vertex_range().
-// tuning: bfs_options (visitor_arrays_from, visitor_switch_after). order_context: where
-// BGL's discovery order is computed once the arrays are built (bfs_order_job.hpp); null:
-// nowhere.
+// tuning: bfs_options (visitor_arrays_from, visitor_switch_after, visitor_order_after).
+// order_context: where BGL's discovery order is computed once the arrays are built
+// (bfs_order_job.hpp); null: nowhere.
 template <class Graph, class Sources, class Params>
 examined_counts search_with_live_events(const Graph& g, const Sources& sources, const Params& params,
                                         const bfs_options& tuning, unsigned threads, bool pool,
@@ -263,14 +263,18 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
             if (job && !job->started() && search.queue.size() >= start_order_at) job->start();
             const bool due = tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after
                                                          : job && job->ready();
-            if (job && due && arrays && arrays->wait() && job->wait()) {
-                const std::size_t replayed = search.replay(*job);
-                if (replayed) {
-                    counts.replayed = replayed;
-                    counts.order_report = job->backend_report();
-                    break;
+            if (job && due && arrays && arrays->wait()) {
+                if (job->wait()) {
+                    const std::size_t replayed = search.replay(*job);
+                    if (replayed) {
+                        counts.replayed = replayed;
+                        counts.order_report = job->backend_report();
+                        break;
+                    }
                 }
-                job.reset();  // (after the arrays' build thread returned from it)
+                // No order: the search goes on without one (the arrays' build thread has
+                // returned from the job, whose state it set last).
+                job.reset();
             }
         }
         if (!on_arrays && arrays &&

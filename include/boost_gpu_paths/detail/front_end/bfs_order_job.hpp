@@ -9,8 +9,8 @@
 // one CSR at once, and computes the order once the search has come far enough to make an
 // early exit unlikely (start()).
 //
-// The job owns everything it works on: the caller's graph is read only through the
-// arrays, and a caller that gives the arrays up (a visitor that throws, a search that ends
+// The job owns everything it works on: it reads the caller's graph only through the
+// arrays (which read it while they are built), and a caller that gives the arrays up (a visitor that throws, a search that ends
 // first) cancels the job through the arrays' cancel flag, which the backend polls.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_ORDER_JOB_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BFS_ORDER_JOB_HPP

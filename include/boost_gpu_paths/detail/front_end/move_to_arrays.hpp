@@ -2,9 +2,10 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The move of BGL's loops from the caller's graph to arrays of it built alongside
-// (layout/background_topology.hpp), shared by bfs_live_events.hpp and
-// dijkstra_live_events.hpp: vertices are examined through the graph until the arrays are
-// due, then through the arrays to the end, from the same state.
+// (layout/background_topology.hpp), for dijkstra_live_events.hpp (bfs_live_events.hpp
+// moves in its own loop, which also moves to BGL's discovery order): vertices are examined
+// through the graph until the arrays are due, then through the arrays to the end, from the
+// same state.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_MOVE_TO_ARRAYS_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_MOVE_TO_ARRAYS_HPP
 

@@ -12,7 +12,7 @@
 // levels' vertices handled in parallel (every vertex reached keeps the least such pair
 // over the frontier's edges to it, and the next level's vertices are placed by a prefix
 // sum over their discoverers), and a visitor's vertex and tree-edge events are then
-// replayed from it on the host in BGL's order (front_end/bfs_order_replay.hpp).
+// replayed from it on the host in BGL's order (front_end/bfs_live_events.hpp).
 #ifndef BOOST_GPU_PATHS_DETAIL_INTERFACE_BFS_ORDER_HPP
 #define BOOST_GPU_PATHS_DETAIL_INTERFACE_BFS_ORDER_HPP
 
