@@ -442,7 +442,7 @@ BOOST_AUTO_TEST_CASE(hubs_replay_as_bgl)
 BOOST_AUTO_TEST_CASE(the_order_starts_after_its_share_of_the_vertices)
 {
     std::mt19937_64 rng = test_support::make_rng(19);
-    const std::size_t n = 100000;
+    const std::size_t n = 20000;
     directed g = random_graph<directed>(rng, n, 6 * n);
     add_vertex(g);  // unreached: the search never discovers every vertex
     for (const gp::backend_kind backend : test_support::backends_under_test()) {
