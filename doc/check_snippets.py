@@ -17,7 +17,8 @@ import sys
 
 
 def blocks(markdown):
-    for match in re.finditer(r"^```cpp\n(.*?)^```", markdown, re.S | re.M):
+    # Fences indented under a list item count too.
+    for match in re.finditer(r"^[ \t]*```cpp\n(.*?)^[ \t]*```", markdown, re.S | re.M):
         yield [line.strip() for line in match.group(1).splitlines() if line.strip()]
 
 
