@@ -241,7 +241,20 @@ int main(int argc, char** argv)
         print_row(name, what, t, bgl_seen == our_seen && bgl_seen == at + 1, "");
     }
 
-    {
+    // Recording the discovery order with the library's defaults; with the move to BGL's
+    // discovery order at the first vertex, waiting there for it (where it is computed:
+    // bfs_options::visitor_order); and without it.
+    struct order_case {
+        const char* what;
+        gp::options tuning;
+    };
+    std::vector<order_case> order_cases{{"bfs record discovery order", defaults},
+                                        {"bfs record order, replay from the first vertex", defaults},
+                                        {"bfs record order, no replay", defaults}};
+    order_cases[1].tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
+    order_cases[1].tuning.bfs.visitor_switch_after = 1;
+    order_cases[2].tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::off;
+    for (const order_case& c : order_cases) {
         gp::report report;
         const auto t = time_both(
             repeats,
@@ -252,32 +265,10 @@ int main(int argc, char** argv)
             [&] {
                 our_order.clear();
                 boost::gpu_breadth_first_search(
-                    g, source, gp::report_to(report, gp::with_options(defaults, boost::visitor(record_order{{}, &our_order}))));
+                    g, source,
+                    gp::report_to(report, gp::with_options(c.tuning, boost::visitor(record_order{{}, &our_order}))));
             });
-        print_row(name, "bfs record discovery order", t, bgl_order == our_order, with_phases(report).c_str());
-    }
-    // The same with the move to BGL's discovery order at the first vertex, waiting there
-    // for it (where it is computed: bfs_options::visitor_order), and without it.
-    for (const auto mode : {gp::bfs_options::visitor_order_mode::on, gp::bfs_options::visitor_order_mode::off}) {
-        gp::options tuning = defaults;
-        tuning.bfs.visitor_order = mode;
-        tuning.bfs.visitor_switch_after = mode == gp::bfs_options::visitor_order_mode::on ? 1 : 0;
-        gp::report report;
-        const auto t = time_both(
-            repeats,
-            [&] {
-                bgl_order.clear();
-                boost::breadth_first_search(g, source, boost::visitor(record_order{{}, &bgl_order}));
-            },
-            [&] {
-                our_order.clear();
-                boost::gpu_breadth_first_search(
-                    g, source, gp::report_to(report, gp::with_options(tuning, boost::visitor(record_order{{}, &our_order}))));
-            });
-        print_row(name,
-                  mode == gp::bfs_options::visitor_order_mode::on ? "bfs record order, replay from the first vertex"
-                                                                    : "bfs record order, no replay",
-                  t, bgl_order == our_order, with_phases(report).c_str());
+        print_row(name, c.what, t, bgl_order == our_order, with_phases(report).c_str());
     }
     {
         std::uint64_t bgl_sum = 0, our_sum = 0;

@@ -168,7 +168,8 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
 // gpu_johnson_all_pairs_shortest_paths: all_pairs_core with reweighting where the kernels
 // compute what BGL's loop would; otherwise (a compare or combine of the caller's, other
 // types) boost::johnson_all_pairs_shortest_paths itself, after the checks every path makes
-// (the index map, and the matrix's extent, which BGL's loop would overrun).
+// (the index map, through the numbering, and the matrix's extent, which BGL's loop would
+// overrun).
 template <class Graph, class DistanceMatrix, class Params>
 bool johnson_core(Graph& g, DistanceMatrix& matrix, const Params& params)
 {
@@ -182,7 +183,7 @@ bool johnson_core(Graph& g, DistanceMatrix& matrix, const Params& params)
         static_assert(!has_param<Params, predecessor_matrix_t>(),
                       "gpu_johnson_all_pairs_shortest_paths: predecessor_matrix needs BGL's own compare and combine "
                       "over arithmetic types (the call runs BGL's loop, which records none)");
-        check_index_param(g, params);
+        // The numbering refuses an index map that does not number the vertices one to one.
         const layout::vertex_numbering<Graph> numbering(
             g, choose_const_pmap(get_param(params, vertex_index), g, vertex_index));
         layout::check_matrix_extent<layout::matrix_key::index>(matrix, numbering, who, "distance matrix");
