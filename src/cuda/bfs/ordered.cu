@@ -15,8 +15,9 @@
 //      first rank of its children, which are written there in out-edge order.
 // Small frontiers (road networks: thousands of levels of a few hundred vertices) are
 // handled by block 0 alone with block barriers (the other blocks wait at the next grid
-// barrier), each thread keeping its vertices' first out-edges in registers through the
-// three steps; larger ones by the whole grid, with a grid barrier after each step.
+// barrier), each thread keeping the first out-edges of its vertices in the frontier's
+// first tile in registers through the three steps (the other tiles' are read again);
+// larger frontiers by the whole grid, with a grid barrier after each step.
 // Which out-edges (up to 32) lead to children is kept as a bit mask between steps 2 and
 // 3, so that placing them needs no second read of the offers.
 #include "cuda/bfs/entry.hpp"
@@ -44,7 +45,9 @@ namespace bfs {
 
 namespace {
 
-constexpr int order_threads = 512;  // with 128 registers a thread, no spills
+// One block of 512 threads a multiprocessor: the launch bound caps a thread at 128
+// registers, which the out-edges kept in registers (kept_targets) nearly fill.
+constexpr int order_threads = 512;
 constexpr int parents_per_thread = 4;  // frontier ranks per thread, in a tile and in block 0's levels
 constexpr std::uint32_t tile_parents = order_threads * parents_per_thread;
 // Block 0 takes frontiers of up to this many tiles: a tile more costs it one more round
@@ -210,90 +213,102 @@ __device__ std::uint32_t count_range(const order_parameters& p, std::uint32_t lo
     return total;
 }
 
+// Block 0 alone, level after level, while the frontier order[lo, hi) is small; then it
+// leaves where it stopped (and whether it was cancelled) in p.state for the grid.
+__device__ void block_levels(const order_parameters& p, std::uint32_t lo, std::uint32_t hi, std::uint32_t level,
+                             block_scan::TempStorage& scan, std::uint32_t& shared_word)
+{
+    bool cancelled = false;
+    while (hi > lo && hi - lo <= block_gear_limit) {
+        if (level % cancel_check_levels == 0) {
+            if (threadIdx.x == 0) shared_word = *p.cancel != 0;
+            __syncthreads();
+            cancelled = shared_word != 0;
+            __syncthreads();
+            if (cancelled) break;
+        }
+        // The first tile's out-edges stay in registers from step 1 to step 3;
+        // the other tiles' are read again.
+        thread_parents t;
+        claim(p, lo + threadIdx.x * parents_per_thread, hi, t);
+        for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
+            thread_parents other;
+            claim(p, tile + threadIdx.x * parents_per_thread, hi, other);
+        }
+        __syncthreads();
+        std::uint32_t at = hi + count_and_place_tile(p, lo, hi, t, scan);
+        for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
+            load_edges(p, tile + threadIdx.x * parents_per_thread, hi, t);
+            at += count_and_place_tile(p, tile, at, t, scan);
+        }
+        lo = hi;
+        hi = at;
+        ++level;
+    }
+    if (threadIdx.x == 0) {
+        p.state[0] = lo;
+        p.state[1] = hi;
+        p.state[2] = cancelled ? 1u : 0u;
+        p.state[3] = level;
+    }
+}
+
+// One level of a large frontier order[lo, hi) on the whole grid, each block taking a
+// contiguous share of the frontier in whole tiles; block 0 leaves the next frontier in
+// p.state, which the grid may read after its next barrier.
+__device__ void grid_level(const order_parameters& p, cooperative_groups::grid_group& grid, std::uint32_t lo,
+                           std::uint32_t hi, std::uint32_t level, block_scan::TempStorage& scan,
+                           std::uint32_t& shared_word)
+{
+    const std::uint32_t tiles = (hi - lo + tile_parents - 1) / tile_parents;
+    const std::uint32_t tiles_per_block = (tiles + gridDim.x - 1) / gridDim.x;
+    const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * tile_parents);
+    const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * tile_parents);
+    for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
+        thread_parents t;
+        claim(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
+    }
+    grid.sync();
+    const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
+    if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
+    grid.sync();
+    {
+        // Where this block's children start: the blocks' counts summed by the block's
+        // threads at once (gridDim.x <= order_threads: one block per multiprocessor).
+        const std::uint32_t count = threadIdx.x < gridDim.x ? __ldcg(p.block_sums + threadIdx.x) : 0;
+        std::uint32_t before = 0, total = 0;
+        block_scan(scan).ExclusiveSum(count, before, total);
+        if (threadIdx.x == blockIdx.x) shared_word = before;
+        if (blockIdx.x == 0 && threadIdx.x == 0) {
+            p.state[0] = hi;
+            p.state[1] = hi + total;
+            p.state[3] = level + 1;
+            p.state[4] += 1;
+        }
+    }
+    __syncthreads();
+    std::uint32_t at = hi + shared_word;
+    for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
+        thread_parents t;
+        load_edges(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
+        at += count_and_place_tile(p, tile, at, t, scan);
+    }
+}
+
 __global__ void __launch_bounds__(order_threads) discovery_order_kernel(order_parameters p)
 {
-    namespace cg = cooperative_groups;
-    cg::grid_group grid = cg::this_grid();
+    cooperative_groups::grid_group grid = cooperative_groups::this_grid();
     __shared__ block_scan::TempStorage scan;
     __shared__ std::uint32_t shared_word;
     std::uint32_t lo = 0, hi = p.source_count, level = 0;
     for (;;) {
-        // Small frontiers: block 0 alone, level after level.
-        if (blockIdx.x == 0) {
-            bool cancelled = false;
-            while (hi > lo && hi - lo <= block_gear_limit) {
-                if (level % cancel_check_levels == 0) {
-                    if (threadIdx.x == 0) shared_word = *p.cancel != 0;
-                    __syncthreads();
-                    cancelled = shared_word != 0;
-                    __syncthreads();
-                    if (cancelled) break;
-                }
-                // The first tile's out-edges stay in registers from step 1 to step 3;
-                // the other tiles' are read again.
-                thread_parents t;
-                claim(p, lo + threadIdx.x * parents_per_thread, hi, t);
-                for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
-                    thread_parents other;
-                    claim(p, tile + threadIdx.x * parents_per_thread, hi, other);
-                }
-                __syncthreads();
-                std::uint32_t at = hi + count_and_place_tile(p, lo, hi, t, scan);
-                for (std::uint32_t tile = lo + tile_parents; tile < hi; tile += tile_parents) {
-                    load_edges(p, tile + threadIdx.x * parents_per_thread, hi, t);
-                    at += count_and_place_tile(p, tile, at, t, scan);
-                }
-                lo = hi;
-                hi = at;
-                ++level;
-            }
-            if (threadIdx.x == 0) {
-                p.state[0] = lo;
-                p.state[1] = hi;
-                p.state[2] = cancelled ? 1u : 0u;
-                p.state[3] = level;
-            }
-        }
+        if (blockIdx.x == 0) block_levels(p, lo, hi, level, scan, shared_word);
         grid.sync();
         lo = __ldcg(p.state + 0);
         hi = __ldcg(p.state + 1);
         if (lo == hi || __ldcg(p.state + 2)) return;
         level = __ldcg(p.state + 3);
-        // A larger frontier: one level on the whole grid, each block taking a contiguous
-        // share of the frontier in whole tiles.
-        const std::uint32_t tiles = (hi - lo + tile_parents - 1) / tile_parents;
-        const std::uint32_t tiles_per_block = (tiles + gridDim.x - 1) / gridDim.x;
-        const std::uint32_t mine_lo = min(hi, lo + blockIdx.x * tiles_per_block * tile_parents);
-        const std::uint32_t mine_hi = min(hi, mine_lo + tiles_per_block * tile_parents);
-        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
-            thread_parents t;
-            claim(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
-        }
-        grid.sync();
-        const std::uint32_t mine = count_range(p, mine_lo, mine_hi, scan);
-        if (threadIdx.x == 0) p.block_sums[blockIdx.x] = mine;
-        grid.sync();
-        {
-            // Where this block's children start: the blocks' counts summed by the block's
-            // threads at once (gridDim.x <= order_threads: one block per multiprocessor).
-            const std::uint32_t count = threadIdx.x < gridDim.x ? __ldcg(p.block_sums + threadIdx.x) : 0;
-            std::uint32_t before = 0, total = 0;
-            block_scan(scan).ExclusiveSum(count, before, total);
-            if (threadIdx.x == blockIdx.x) shared_word = before;
-            if (blockIdx.x == 0 && threadIdx.x == 0) {
-                p.state[0] = hi;
-                p.state[1] = hi + total;
-                p.state[3] = level + 1;
-                p.state[4] += 1;
-            }
-        }
-        __syncthreads();
-        std::uint32_t at = hi + shared_word;
-        for (std::uint32_t tile = mine_lo; tile < mine_hi; tile += tile_parents) {
-            thread_parents t;
-            load_edges(p, tile + threadIdx.x * parents_per_thread, mine_hi, t);
-            at += count_and_place_tile(p, tile, at, t, scan);
-        }
+        grid_level(p, grid, lo, hi, level, scan, shared_word);
         grid.sync();
         lo = __ldcg(p.state + 0);
         hi = __ldcg(p.state + 1);
@@ -322,7 +337,12 @@ public:
         BOOST_GPU_PATHS_CUDA_CHECK(cudaHostAlloc(&host, sizeof(int), cudaHostAllocMapped));
         host_ = static_cast<volatile int*>(host);
         *host_ = 0;
-        BOOST_GPU_PATHS_CUDA_CHECK(cudaHostGetDevicePointer(&device, host, 0));
+        // The constructor that throws runs no destructor: the memory is freed here.
+        const cudaError_t mapped = cudaHostGetDevicePointer(&device, host, 0);
+        if (mapped != cudaSuccess) {
+            cudaFreeHost(host);
+            BOOST_GPU_PATHS_CUDA_CHECK(mapped);
+        }
         device_ = static_cast<const volatile int*>(device);
     }
     ~mapped_flag()
