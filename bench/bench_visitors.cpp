@@ -270,19 +270,33 @@ int main(int argc, char** argv)
             });
         print_row(name, c.what, t, bgl_order == our_order, with_phases(report).c_str());
     }
-    {
+    // Every event, without and with a color map of the caller's (both calls get their own).
+    for (const bool with_color : {false, true}) {
         std::uint64_t bgl_sum = 0, our_sum = 0;
+        std::vector<boost::default_color_type> bgl_colors(n), our_colors(n);
+        gp::report report;
         const auto t = time_both(
             repeats,
             [&] {
                 bgl_sum = 0;
-                boost::breadth_first_search(g, source, boost::visitor(every_event{{}, &bgl_sum}));
+                if (with_color)
+                    boost::breadth_first_search(g, source, boost::visitor(every_event{{}, &bgl_sum}).color_map(bgl_colors.data()));
+                else
+                    boost::breadth_first_search(g, source, boost::visitor(every_event{{}, &bgl_sum}));
             },
             [&] {
                 our_sum = 0;
-                boost::gpu_breadth_first_search(g, source, gp::with_options(defaults, boost::visitor(every_event{{}, &our_sum})));
+                if (with_color)
+                    boost::gpu_breadth_first_search(
+                        g, source,
+                        gp::report_to(report, gp::with_options(defaults, boost::visitor(every_event{{}, &our_sum})
+                                                                             .color_map(our_colors.data()))));
+                else
+                    boost::gpu_breadth_first_search(
+                        g, source, gp::report_to(report, gp::with_options(defaults, boost::visitor(every_event{{}, &our_sum}))));
             });
-        print_row(name, "bfs every event", t, bgl_sum == our_sum, "");
+        print_row(name, with_color ? "bfs every event, a color map" : "bfs every event", t,
+                  bgl_sum == our_sum && bgl_colors == our_colors, report.method.c_str());
     }
     {
         std::vector<int> bd(n), od(n);

@@ -2,8 +2,9 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_breadth_first_search with a visitor of vertex events and tree edges only, the search
-// that moves from the caller's graph to arrays of it part way (front_end/bfs_live_events.hpp):
-// which visitors take it (visitor_events.hpp), and, against BGL's own
+// that moves from the caller's graph to arrays of it part way (front_end/bfs_live_events.hpp),
+// and with a visitor of every edge's events, which stays on the caller's graph: which
+// visitors take it (visitor_events.hpp), and, against BGL's own
 // breadth_first_search on random graphs of every integer-vertex graph type (fresh seeds,
 // printed), the same events in the same order, the same colors, distances and
 // predecessors, at every point of the move, with several sources, where the visitor
@@ -16,6 +17,7 @@
 #include <boost_gpu_paths/named_params.hpp>
 
 #include "support/backends.hpp"
+#include "support/bfs_event_checks.hpp"
 #include "support/random.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -32,53 +34,9 @@
 
 namespace gp = boost::gpu_paths;
 namespace events = boost::gpu_paths::detail::bfs;
+using namespace bfs_event_checks;
 
 namespace {
-
-using directed = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
-using undirected = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
-using bidirectional = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS>;
-using csr = boost::compressed_sparse_row_graph<boost::directedS>;
-using matrix = boost::adjacency_matrix<boost::directedS>;
-
-struct stop_here {};
-
-// Logs the vertex events and tree edges, with the distances the visitor sees at each tree
-// edge; throws stop_here at the throw_at-th entry (never when negative).
-struct vertex_logger : boost::default_bfs_visitor {
-    std::vector<std::string>* log;
-    long throw_at;
-    void note(std::string entry) const
-    {
-        log->push_back(std::move(entry));
-        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
-    }
-    template <class V, class G>
-    void initialize_vertex(V v, const G&) const { note("initialize " + std::to_string(v)); }
-    template <class V, class G>
-    void discover_vertex(V v, const G&) const { note("discover " + std::to_string(v)); }
-    template <class V, class G>
-    void examine_vertex(V v, const G&) const { note("examine " + std::to_string(v)); }
-    template <class V, class G>
-    void finish_vertex(V v, const G&) const { note("finish " + std::to_string(v)); }
-    template <class E, class G>
-    void tree_edge(E e, const G& g) const
-    {
-        note("tree " + std::to_string(source(e, g)) + " " + std::to_string(target(e, g)));
-    }
-};
-
-// Discoveries only, as most real visitors (a recorder of the order, a stop at a target).
-struct discovery_logger : boost::default_bfs_visitor {
-    std::vector<std::string>* log;
-    long throw_at;
-    template <class V, class G>
-    void discover_vertex(V v, const G&) const
-    {
-        log->push_back(std::to_string(v));
-        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
-    }
-};
 
 struct examines_edges : boost::default_bfs_visitor {
     template <class E, class G>
@@ -111,165 +69,6 @@ struct discover_counter {
 template <>
 struct boost::gpu_paths::visitor_needs_bgl_loop<marked_for_bgl> : std::true_type {};
 
-namespace {
-
-template <class Graph>
-Graph random_graph(std::mt19937_64& rng, std::size_t n, std::size_t m)
-{
-    std::uniform_int_distribution<std::size_t> pick(0, n - 1);
-    std::vector<std::pair<std::size_t, std::size_t>> edges;
-    for (std::size_t e = 0; e < m; ++e) {  // self loops and repeats too; the draws in order
-        const std::size_t from = pick(rng);
-        edges.emplace_back(from, pick(rng));
-    }
-    if constexpr (std::is_same<Graph, csr>::value) {
-        std::sort(edges.begin(), edges.end());
-        return Graph(boost::edges_are_sorted, edges.begin(), edges.end(), n);
-    } else {
-        Graph g(n);
-        for (const auto& e : edges) add_edge(e.first, e.second, g);
-        return g;
-    }
-}
-
-// The logger's tree edge first, then the distances and predecessors, as the drop-in.
-template <class Visitor, class Recorders>
-struct with_recorders : Visitor {
-    Recorders extra;
-    template <class E, class G>
-    void tree_edge(E e, const G& g)
-    {
-        Visitor::tree_edge(e, g);
-        extra.tree_edge(e, g);
-    }
-};
-
-// One case: BGL's search against the drop-in's with the given options, both with a color
-// map (poisoned first); the drop-in's distances and predecessors against those BGL's tree
-// edges give.
-template <class Visitor, class Graph>
-void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, long throw_at, const gp::options& tuning,
-                      const std::string& context, gp::backend_kind backend = gp::backend_kind::automatic,
-                      bool with_color = true, std::string* method = nullptr)
-{
-    const std::size_t n = num_vertices(g);
-    std::vector<std::string> expected, got;
-    std::vector<boost::default_color_type> bgl_colors(n, boost::default_color_type(7)), our_colors(bgl_colors);
-    std::vector<std::uint32_t> bgl_d(n, 0xdeadbeef), our_d(n, 0xdeadbeef);
-    std::vector<std::size_t> bgl_p(n, 0xdeadbeef), our_p(n, 0xdeadbeef);
-    for (std::size_t v = 0; v < n; ++v) {
-        bgl_d[v] = std::numeric_limits<std::uint32_t>::max();
-        bgl_p[v] = v;
-    }
-    for (std::size_t s : sources) bgl_d[s] = 0;
-    bool bgl_threw = false, we_threw = false;
-    const auto index = get(boost::vertex_index, g);
-    try {
-        boost::queue<std::size_t> queue;
-        auto recorders = boost::make_bfs_visitor(std::make_pair(
-            boost::record_distances(make_iterator_property_map(bgl_d.begin(), index), boost::on_tree_edge()),
-            boost::record_predecessors(make_iterator_property_map(bgl_p.begin(), index), boost::on_tree_edge())));
-        with_recorders<Visitor, decltype(recorders)> visitor{Visitor{{}, &expected, throw_at}, recorders};
-        boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                    make_iterator_property_map(bgl_colors.begin(), index));
-    } catch (const stop_here&) {
-        bgl_threw = true;
-    }
-    gp::report report;
-    try {
-        const auto common = boost::visitor(Visitor{{}, &got, throw_at}).distance_map(our_d.data()).predecessor_map(our_p.data());
-        if (with_color)
-            boost::gpu_breadth_first_search(
-                g, sources.begin(), sources.end(),
-                gp::report_to(report, gp::with_options(tuning, gp::use_backend(backend, common.color_map(make_iterator_property_map(
-                                                                                             our_colors.begin(), index))))));
-        else
-            boost::gpu_breadth_first_search(
-                g, sources.begin(), sources.end(),
-                gp::report_to(report, gp::with_options(tuning, gp::use_backend(backend, common))));
-    } catch (const stop_here&) {
-        we_threw = true;
-    }
-    if (!with_color) our_colors = bgl_colors;  // BGL's own map, which the drop-in never had
-    if (method) *method = report.method;
-    BOOST_TEST_CONTEXT(context << ", throw at " << throw_at << ", switch after "
-                               << tuning.bfs.visitor_switch_after << ", method: " << report.method)
-    {
-        BOOST_TEST(we_threw == bgl_threw);
-        BOOST_TEST(got == expected, boost::test_tools::per_element());
-        BOOST_TEST(our_colors == bgl_colors, boost::test_tools::per_element());
-        BOOST_TEST(our_d == bgl_d, boost::test_tools::per_element());
-        BOOST_TEST(our_p == bgl_p, boost::test_tools::per_element());
-        if (!we_threw) BOOST_TEST(report.method.find("events live") != std::string::npos);
-    }
-}
-
-template <class Graph, class Visitor>
-void live_events_as_bgl(std::uint64_t salt, const char* kind)
-{
-    std::mt19937_64 rng = test_support::make_rng(salt);
-    for (int round = 0; round < 40; ++round) {
-        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 300)(rng);
-        const std::size_t m = std::uniform_int_distribution<std::size_t>(0, 3 * n)(rng);
-        const Graph g = random_graph<Graph>(rng, n, m);
-        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
-        std::vector<std::size_t> sources{vertex(rng)};
-        if (round % 4 == 3) {  // several sources, one listed twice
-            sources.push_back(vertex(rng));
-            sources.push_back(sources.front());
-        }
-        gp::options tuning;
-        tuning.bfs.visitor_arrays_from = 0;
-        // The move at a random vertex, at the first, or when the arrays are ready.
-        tuning.bfs.visitor_switch_after =
-            round % 3 == 0 ? 0 : round % 3 == 1 ? 1 : std::uniform_int_distribution<std::uint64_t>(1, n)(rng);
-        const long throw_at = round % 2 ? std::uniform_int_distribution<long>(1, long(4 * n))(rng) : -1;
-        compare_with_bgl<Visitor>(g, sources, throw_at, tuning,
-                                  std::string(kind) + ", n = " + std::to_string(n) + ", m = " + std::to_string(m) +
-                                      ", " + std::to_string(sources.size()) + " sources");
-    }
-}
-
-// Searches without a color map of the caller's, whose remaining events are replayed
-// from BGL's discovery order computed on `backend` (bfs_options::visitor_order on), at a
-// random vertex, at the first, or when the order is there. Returns the rounds replayed.
-template <class Graph, class Visitor>
-int replayed_events_as_bgl(std::uint64_t salt, const char* kind, gp::backend_kind backend)
-{
-    std::mt19937_64 rng = test_support::make_rng(salt);
-    int replayed = 0;
-    for (int round = 0; round < 40; ++round) {
-        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 300)(rng);
-        const std::size_t m = std::uniform_int_distribution<std::size_t>(0, 3 * n)(rng);
-        const Graph g = random_graph<Graph>(rng, n, m);
-        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
-        std::vector<std::size_t> sources{vertex(rng)};
-        if (round % 4 == 3) {  // several sources, distinct (one listed twice keeps BGL's loop)
-            for (int more = 0; more < 3; ++more) sources.push_back(vertex(rng));
-            std::sort(sources.begin(), sources.end());
-            sources.erase(std::unique(sources.begin(), sources.end()), sources.end());
-            std::shuffle(sources.begin(), sources.end(), rng);
-        }
-        if (round % 8 == 7) sources.push_back(sources.front());
-        gp::options tuning;
-        tuning.threads = 4;  // the arrays, and so the order, need a thread besides the search
-        tuning.bfs.visitor_arrays_from = 0;
-        tuning.bfs.visitor_order = gp::bfs_options::visitor_order_mode::on;
-        tuning.bfs.visitor_switch_after =
-            round % 3 == 0 ? 0 : round % 3 == 1 ? 1 : std::uniform_int_distribution<std::uint64_t>(1, n)(rng);
-        const long throw_at = round % 2 ? std::uniform_int_distribution<long>(1, long(4 * n))(rng) : -1;
-        std::string method;
-        compare_with_bgl<Visitor>(g, sources, throw_at, tuning,
-                                  std::string(kind) + ", " + gp::to_string(backend) + ", n = " + std::to_string(n) +
-                                      ", m = " + std::to_string(m) + ", " + std::to_string(sources.size()) + " sources",
-                                  backend, false, &method);
-        if (method.find("replayed") != std::string::npos) ++replayed;
-    }
-    return replayed;
-}
-
-}  // namespace
-
 BOOST_AUTO_TEST_CASE(the_visitors_that_take_the_live_search)
 {
     using events::vertex_and_tree_events_only;
@@ -284,6 +83,12 @@ BOOST_AUTO_TEST_CASE(the_visitors_that_take_the_live_search)
     using listed_edges = boost::bfs_visitor<std::pair<discover_counter, edge_counter>>;
     static_assert(vertex_and_tree_events_only<listed_discoveries, directed>());
     static_assert(!vertex_and_tree_events_only<listed_edges, directed>());
+    static_assert(events::handles_edge_events<edge_logger, directed>());
+    static_assert(events::handles_edge_events<examines_edges, undirected>());
+    static_assert(events::handles_edge_events<listed_edges, directed>());
+    static_assert(!events::handles_edge_events<vertex_logger, directed>());
+    static_assert(events::handles_target_colors<edge_logger, directed>());
+    static_assert(!events::handles_target_colors<examine_edge_logger, directed>());
     BOOST_TEST(true);  // the checks above are the test
 }
 
@@ -315,9 +120,33 @@ struct pruning_visitor : boost::default_bfs_visitor {
     }
 };
 
-BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
+// The same marking on examine_edge, and the colors of the targets: the target's color is
+// read after examine_edge, as BGL reads it.
+struct pruning_edge_visitor : pruning_visitor {
+    template <class E, class G>
+    void examine_edge(E e, const G& g) const
+    {
+        if (target(e, g) % 5 == 0) (*colors)[target(e, g)] = boost::black_color;
+    }
+    template <class E, class G>
+    void gray_target(E e, const G& g) const { discovered->push_back(1000000 + target(e, g)); }
+    template <class E, class G>
+    void black_target(E e, const G& g) const { discovered->push_back(2000000 + target(e, g)); }
+};
+
+template <class Visitor>
+Visitor make_pruning(std::vector<boost::default_color_type>& colors, std::vector<std::size_t>& discovered)
 {
-    std::mt19937_64 rng = test_support::make_rng(9);
+    Visitor visitor{};
+    visitor.colors = &colors;
+    visitor.discovered = &discovered;
+    return visitor;
+}
+
+template <class Visitor>
+void prunes_as_in_bgl(std::uint64_t salt)
+{
+    std::mt19937_64 rng = test_support::make_rng(salt);
     for (int round = 0; round < 20; ++round) {
         const std::size_t n = std::uniform_int_distribution<std::size_t>(2, 400)(rng);
         const directed g = random_graph<directed>(rng, n, 3 * n);
@@ -326,7 +155,7 @@ BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
         std::vector<std::size_t> expected, got;
         const auto index = get(boost::vertex_index, g);
         boost::breadth_first_search(g, s,
-                                    boost::visitor(pruning_visitor{{}, &bgl_colors, &expected})
+                                    boost::visitor(make_pruning<Visitor>(bgl_colors, expected))
                                         .color_map(make_iterator_property_map(bgl_colors.begin(), index)));
         gp::options tuning;
         tuning.bfs.visitor_arrays_from = 0;
@@ -334,7 +163,7 @@ BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
         gp::report report;
         boost::gpu_breadth_first_search(
             g, s,
-            gp::report_to(report, gp::with_options(tuning, boost::visitor(pruning_visitor{{}, &our_colors, &got})
+            gp::report_to(report, gp::with_options(tuning, boost::visitor(make_pruning<Visitor>(our_colors, got))
                                                                .color_map(make_iterator_property_map(
                                                                    our_colors.begin(), index)))));
         BOOST_TEST_CONTEXT("n = " << n << ", source " << s << ", method: " << report.method)
@@ -344,6 +173,12 @@ BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
             BOOST_TEST(report.method.find("events live") != std::string::npos);
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_visitor_that_marks_the_color_map_prunes_as_in_bgl)
+{
+    prunes_as_in_bgl<pruning_visitor>(9);
+    prunes_as_in_bgl<pruning_edge_visitor>(10);
 }
 
 // A graph too large to be built before the search ends moves when the arrays are ready,
@@ -467,5 +302,19 @@ BOOST_AUTO_TEST_CASE(the_order_starts_after_its_share_of_the_vertices)
                 if (share == 1.0 && !switch_after) BOOST_TEST(method.find("replayed") == std::string::npos, method);
             }
         }
+    }
+}
+
+// A visitor of every edge's events: BGL's search on the caller's graph throughout, with
+// the caller's color map (every target's color read from it) or without one.
+BOOST_AUTO_TEST_CASE(every_edge_event_comes_in_bgls_order_on_every_graph_type)
+{
+    for (const bool with_color : {true, false}) {
+        live_events_as_bgl<directed, edge_logger>(21, "adjacency_list directed", with_color);
+        live_events_as_bgl<undirected, edge_logger>(22, "adjacency_list undirected", with_color);
+        live_events_as_bgl<bidirectional, edge_logger>(23, "adjacency_list bidirectional", with_color);
+        live_events_as_bgl<csr, edge_logger>(24, "compressed_sparse_row_graph", with_color);
+        live_events_as_bgl<matrix, edge_logger>(25, "adjacency_matrix", with_color);
+        live_events_as_bgl<directed, examine_edge_logger>(26, "adjacency_list directed", with_color);
     }
 }

@@ -28,9 +28,10 @@
 // picks one of them, not necessarily the one BGL's FIFO order picks; distances never
 // depend on that choice. Any other visitor needs BGL's own event order: the call then runs
 // BGL's loop with that visitor (its events, their order, the colours and an exception it
-// throws are BGL's), and still fills the outputs above. On large graphs a visitor of
-// vertex events and tree edges gets that loop moved to arrays of the graph part way,
-// which is faster than BGL's (doc/reference.md states the contract).
+// throws are BGL's), and still fills the outputs above. On large graphs that loop runs
+// faster than BGL's: a visitor of vertex events and tree edges gets it moved to arrays of
+// the graph part way; one of every edge's events keeps it on the caller's graph, reading
+// out-edges ahead of the queue (doc/reference.md states the contract).
 // gpu_paths::visitor_needs_bgl_loop<Visitor> keeps boost::breadth_first_search itself.
 //
 // Other named parameters: vertex_index_map (numbers the vertices; by default the order of

@@ -221,8 +221,9 @@ struct bfs_options {
     // A caller's visitor with vertex events and tree edges only (none on every edge): on
     // graphs of at least this many vertices + edges, BGL's search starts on the caller's
     // graph while the other threads build arrays of it, and goes on over the arrays once
-    // they are ready, every event in BGL's order (doc/design-breadth-first-search.md).
-    // Smaller graphs run BGL's loop throughout.
+    // they are ready, every event in BGL's order (doc/design-breadth-first-search.md). A
+    // visitor of every edge's events takes the same search on the caller's graph
+    // throughout. Smaller graphs run BGL's loop throughout.
     std::uint64_t visitor_arrays_from = 65536;
     // 0: the search moves to the arrays as soon as they are ready; k > 0: exactly after k
     // vertices examined on the caller's graph, waiting there for the arrays (a search that

@@ -3,7 +3,8 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // gpu_breadth_first_search with a visitor that handles vertex events and tree edges only
 // (visitor_events.hpp): BGL's search, event for event, that moves from the caller's
-// graph to arrays of it part way.
+// graph to arrays of it part way. A visitor of every edge's events takes the same search
+// on the caller's graph throughout.
 //
 // BGL's breadth_first_search spends most of its time reaching each vertex's out-edges
 // through the caller's graph (a separate block per vertex in an adjacency_list) and its
@@ -62,6 +63,13 @@ struct live_search {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     using edge = typename graph_traits<Graph>::edge_descriptor;
     static constexpr bool has_color = !std::is_same<ColorMap, param_not_found>::value;
+    // A visitor of every edge's events (visitor_events.hpp) searches on the caller's graph
+    // throughout: its events need BGL's pass over every out-edge of it.
+    static constexpr bool edge_events = handles_edge_events<Visitor, Graph>();
+    static constexpr bool target_colors = handles_target_colors<Visitor, Graph>();
+    // How many queued vertices ahead the search on the caller's graph asks for a vertex's
+    // out-edges (BGL's loop, which knows its queue as well, waits for each block of them).
+    static constexpr std::size_t prefetch_distance = 16;
 
     const Graph& g;
     Visitor& visitor;
@@ -70,6 +78,7 @@ struct live_search {
     std::vector<std::uint32_t> queue;  // every vertex discovered so far, in BGL's queue order
     std::size_t head = 0;              // the next to examine
     std::vector<std::uint64_t> discovered;  // without the caller's color map
+    std::vector<std::uint64_t> finished;    // the black vertices, for target colors without the color map
 
     // Whether v is no longer white. With the caller's color map, the map decides, as in
     // BGL's loop: a visitor that holds the same map may mark vertices to leave them out.
@@ -105,18 +114,51 @@ struct live_search {
     void finish(vertex u)
     {
         if constexpr (has_color) put(color, u, color_traits<typename property_traits<ColorMap>::value_type>::black());
+        if constexpr (target_colors && !has_color) {
+            const auto i = static_cast<std::uint32_t>(u);
+            finished[i >> 6] |= std::uint64_t(1) << (i & 63);
+        }
         visitor.finish_vertex(u, g);
     }
 
-    // Examines the next vertex of the queue through the caller's graph, as BGL does.
+    // BGL's events on an out-edge whose target was discovered before, gray or black when
+    // the edge was examined.
+    void non_tree_edge(const edge& e, bool gray)
+    {
+        visitor.non_tree_edge(e, g);
+        if constexpr (target_colors) {
+            if (gray)
+                visitor.gray_target(e, g);
+            else
+                visitor.black_target(e, g);
+        }
+    }
+
+    // Examines the next vertex of the queue through the caller's graph, as BGL does: the
+    // target's color read once, after examine_edge, before the edge's other events.
     void examine_on_graph()
     {
+        if (head + prefetch_distance < queue.size())
+            prefetch_out_edges(g, static_cast<vertex>(queue[head + prefetch_distance]));
         const vertex u = static_cast<vertex>(queue[head++]);
         visitor.examine_vertex(u, g);
         typename graph_traits<Graph>::out_edge_iterator e, e_end;
         for (boost::tie(e, e_end) = out_edges(u, g); e != e_end; ++e) {
             const vertex v = target(*e, g);
-            if (!seen(static_cast<std::uint32_t>(v))) tree_edge(*e, u, v);
+            if constexpr (edge_events) visitor.examine_edge(*e, g);
+            const auto i = static_cast<std::uint32_t>(v);
+            if constexpr (has_color && edge_events) {
+                using colors = color_traits<typename property_traits<ColorMap>::value_type>;
+                const auto c = get(color, v);
+                if (c == colors::white())
+                    tree_edge(*e, u, v);
+                else
+                    non_tree_edge(*e, c == colors::gray());
+            } else if (!seen(i)) {
+                tree_edge(*e, u, v);
+            } else if constexpr (edge_events) {
+                non_tree_edge(*e, !target_colors || !((finished[i >> 6] >> (i & 63)) & 1u));
+            }
         }
         finish(u);
     }
@@ -128,6 +170,7 @@ struct live_search {
     template <class Topology>
     void examine_on_arrays(const Topology& arrays)
     {
+        static_assert(!edge_events, "examine_on_arrays: every edge's events need the caller's graph");
         if (head + 16 < queue.size()) arrays.prefetch_offsets(queue[head + 16]);
         if (head + 8 < queue.size()) arrays.prefetch_targets(queue[head + 8]);
         const std::uint32_t i = queue[head++];
@@ -220,7 +263,8 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
         visitor_or_default<user_visitor>::get(get_param(params, graph_visitor));
     using search_type = live_search<Graph, decltype(visitor), ColorMap, Params>;
     search_type search{g, visitor, color, outputs, {}, 0,
-                       std::vector<std::uint64_t>(search_type::has_color ? 0 : (n + 63) / 64)};
+                       std::vector<std::uint64_t>(search_type::has_color ? 0 : (n + 63) / 64),
+                       std::vector<std::uint64_t>(search_type::target_colors && !search_type::has_color ? (n + 63) / 64 : 0)};
 
     // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
     // color), then every listed source discovered, a source listed twice twice.
@@ -234,7 +278,7 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
     std::optional<discovery_order_job> job;
     std::optional<layout::background_topology<Graph>> arrays;
     // The calling thread runs the search meanwhile: the build takes the other threads.
-    if (size >= tuning.visitor_arrays_from && threads > 1) {
+    if (size >= tuning.visitor_arrays_from && threads > 1 && !search_type::edge_events) {
         std::vector<std::uint32_t> listed;
         if constexpr (!search_type::has_color) {
             if (order_context && order_can_replay<Sources, Params>(sources, listed)) job.emplace(*order_context, listed);
@@ -277,20 +321,22 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
                 job.reset();
             }
         }
-        if (!on_arrays && arrays &&
-            (tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after : arrays->ready())) {
-            if (arrays->wait())
-                on_arrays = true;
-            else
-                arrays.reset();
+        if constexpr (!search_type::edge_events) {
+            if (!on_arrays && arrays &&
+                (tuning.visitor_switch_after ? counts.on_graph == tuning.visitor_switch_after : arrays->ready())) {
+                if (arrays->wait())
+                    on_arrays = true;
+                else
+                    arrays.reset();
+            }
+            if (on_arrays) {
+                search.examine_on_arrays(*arrays);
+                ++counts.on_arrays;
+                continue;
+            }
         }
-        if (on_arrays) {
-            search.examine_on_arrays(*arrays);
-            ++counts.on_arrays;
-        } else {
-            search.examine_on_graph();
-            ++counts.on_graph;
-        }
+        search.examine_on_graph();
+        ++counts.on_graph;
     }
     return counts;
 }

@@ -205,6 +205,8 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
         order_context.emplace(call.context);
         order_context->backend = backend_kind::cuda;
     }
+    using visitor_type = typename visitor_or_default<param_t<Params, graph_visitor_t>>::type;
+    constexpr bool edge_events = handles_edge_events<visitor_type, Graph>();
     const examined_counts examined = search_with_live_events(
         g, iterator_range<SourceIterator>{first, last}, params, tuning, base::thread_count(),
         call.context.tuning.thread_pool, order_context ? &*order_context : nullptr);
@@ -219,7 +221,8 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
             out->download_ms = examined.order_report.download_ms;
         }
         out->method = "BGL's search with the visitor's events live, " + describe_examined(examined) +
-                      " (the visitor handles vertex events and tree edges only)";
+                      (edge_events ? " (the visitor handles events on every edge)"
+                                   : " (the visitor handles vertex events and tree edges only)");
     }
     return true;
 }
@@ -241,9 +244,10 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
     // numbered path below.
     if constexpr (!traits::supported && has_integer_vertex_range<Graph>() &&
                   !has_param<Params, resident_graph_t>()) {
-        // Vertex events and tree edges only: BGL's search moves to arrays of the graph
-        // part way on large graphs (bfs_live_events.hpp).
-        if constexpr (vertex_and_tree_events_only<typename visitor_or_default<visitor_type>::type, Graph>() &&
+        // On large graphs, BGL's search with the events live (bfs_live_events.hpp): a
+        // visitor of vertex events and tree edges only moves to arrays of the graph part
+        // way; one of every edge's events stays on the caller's graph.
+        if constexpr (!visitor_needs_bgl_loop<typename visitor_or_default<visitor_type>::type>::value &&
                       std::is_convertible<typename std::iterator_traits<SourceIterator>::iterator_category,
                                           std::forward_iterator_tag>::value) {
             if (search_with_live_events_if_large(g, first, last, params)) return;

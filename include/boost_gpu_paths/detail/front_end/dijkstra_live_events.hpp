@@ -144,6 +144,8 @@ struct search {
     void examine_on_graph()
     {
         const vertex u = next();
+        // As on the arrays: the heap's top's out-edges fetched while u is examined.
+        if (!queue.empty()) prefetch_out_edges(g, queue.top());
         typename graph_traits<Graph>::out_edge_iterator e, e_end;
         for (boost::tie(e, e_end) = out_edges(u, g); e != e_end; ++e) {
             const edge here = *e;

@@ -14,7 +14,9 @@
 #include <boost/iterator/iterator_categories.hpp>
 
 #include <cstddef>
+#include <memory>
 #include <type_traits>
+#include <utility>
 
 namespace boost {
 namespace gpu_paths {
@@ -52,6 +54,30 @@ private:
     std::size_t position_ = 0;
     bool open_ = false;
 };
+
+// Whether an out-edge iterator adapts an iterator over stored edges (adjacency_list's):
+// then the address of the edge it is at can be had without reading it.
+template <class Iterator, class = void>
+struct adapts_stored_edges : std::false_type {};
+template <class Iterator>
+struct adapts_stored_edges<Iterator, std::void_t<decltype(std::addressof(*std::declval<const Iterator&>().base()))>>
+    : std::true_type {};
+
+// Asks the memory system for u's first out-edges in the caller's graph, for a loop that
+// knows which vertex it examines later (the graph's blocks of out-edges lie anywhere in
+// memory); nothing where the graph's iterators do not tell where they read.
+template <class Graph>
+void prefetch_out_edges(const Graph& g, typename graph_traits<Graph>::vertex_descriptor u)
+{
+#if defined(__GNUC__)
+    if constexpr (adapts_stored_edges<typename graph_traits<Graph>::out_edge_iterator>::value) {
+        const auto range = out_edges(u, g);
+        if (range.first != range.second) __builtin_prefetch(std::addressof(*range.first.base()));
+    }
+#else
+    (void)g, (void)u;
+#endif
+}
 
 }  // namespace detail
 }  // namespace gpu_paths

@@ -92,18 +92,35 @@ namespace bfs {
 
 using visitor_events::handles_tree_edge;
 
+// Whether a visitor handles an event on every out-edge the search examines (examine_edge,
+// non_tree_edge, gray_target, black_target), which needs BGL's pass over every out-edge
+// of the caller's graph.
+template <class Visitor, class Graph>
+constexpr bool handles_edge_events()
+{
+    using namespace visitor_events;
+    return handles_examine_edge<Visitor, Graph>::value || handles_non_tree_edge<Visitor, Graph>::value ||
+           handles_gray_target<Visitor, Graph>::value || handles_black_target<Visitor, Graph>::value;
+}
+
+// Whether it tells a non-tree edge's gray target from a black one.
+template <class Visitor, class Graph>
+constexpr bool handles_target_colors()
+{
+    using namespace visitor_events;
+    return handles_gray_target<Visitor, Graph>::value || handles_black_target<Visitor, Graph>::value;
+}
+
 // A visitor whose events can all be told from the order in which BGL's search discovers
-// and examines vertices, and its tree: vertex events and tree edges. Events on every edge
-// (examine_edge, non_tree_edge, gray_target, black_target) need BGL's pass over every
-// out-edge of the caller's graph, which is what the drop-in's arrays save.
+// and examines vertices, and its tree: vertex events and tree edges. Its search moves to
+// arrays of the graph part way (the caller's graph then read for tree edges alone); a
+// visitor of every edge's events searches the caller's graph throughout.
 template <class Visitor, class Graph>
 constexpr bool vertex_and_tree_events_only()
 {
-    using namespace visitor_events;
-    return !visitor_needs_bgl_loop<Visitor>::value && !handles_examine_edge<Visitor, Graph>::value &&
-           !handles_non_tree_edge<Visitor, Graph>::value && !handles_gray_target<Visitor, Graph>::value &&
-           !handles_black_target<Visitor, Graph>::value;
+    return !visitor_needs_bgl_loop<Visitor>::value && !handles_edge_events<Visitor, Graph>();
 }
+
 
 }  // namespace bfs
 }  // namespace detail
