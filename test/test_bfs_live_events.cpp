@@ -71,22 +71,20 @@ struct boost::gpu_paths::visitor_needs_bgl_loop<marked_for_bgl> : std::true_type
 
 BOOST_AUTO_TEST_CASE(the_visitors_that_take_the_live_search)
 {
-    using events::vertex_and_tree_events_only;
-    static_assert(vertex_and_tree_events_only<vertex_logger, directed>());
-    static_assert(vertex_and_tree_events_only<discovery_logger, undirected>());
-    static_assert(vertex_and_tree_events_only<plain_discoverer, directed>());
-    static_assert(vertex_and_tree_events_only<boost::default_bfs_visitor, directed>());
-    static_assert(!vertex_and_tree_events_only<examines_edges, directed>());
-    static_assert(!vertex_and_tree_events_only<gray_targets, directed>());
-    static_assert(!vertex_and_tree_events_only<marked_for_bgl, directed>());
+    using events::handles_edge_events;
+    static_assert(!handles_edge_events<vertex_logger, directed>());
+    static_assert(!handles_edge_events<discovery_logger, undirected>());
+    static_assert(!handles_edge_events<plain_discoverer, directed>());
+    static_assert(!handles_edge_events<boost::default_bfs_visitor, directed>());
+    static_assert(handles_edge_events<examines_edges, directed>());
+    static_assert(handles_edge_events<gray_targets, directed>());
+    static_assert(gp::visitor_needs_bgl_loop<marked_for_bgl>::value);
     using listed_discoveries = boost::bfs_visitor<std::pair<discover_counter, boost::null_visitor>>;
     using listed_edges = boost::bfs_visitor<std::pair<discover_counter, edge_counter>>;
-    static_assert(vertex_and_tree_events_only<listed_discoveries, directed>());
-    static_assert(!vertex_and_tree_events_only<listed_edges, directed>());
-    static_assert(events::handles_edge_events<edge_logger, directed>());
-    static_assert(events::handles_edge_events<examines_edges, undirected>());
-    static_assert(events::handles_edge_events<listed_edges, directed>());
-    static_assert(!events::handles_edge_events<vertex_logger, directed>());
+    static_assert(!handles_edge_events<listed_discoveries, directed>());
+    static_assert(handles_edge_events<listed_edges, directed>());
+    static_assert(handles_edge_events<edge_logger, directed>());
+    static_assert(handles_edge_events<examines_edges, undirected>());
     static_assert(events::handles_target_colors<edge_logger, directed>());
     static_assert(!events::handles_target_colors<examine_edge_logger, directed>());
     BOOST_TEST(true);  // the checks above are the test

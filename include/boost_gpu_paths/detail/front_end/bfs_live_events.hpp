@@ -262,9 +262,10 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
     typename visitor_or_default<user_visitor>::type visitor =
         visitor_or_default<user_visitor>::get(get_param(params, graph_visitor));
     using search_type = live_search<Graph, decltype(visitor), ColorMap, Params>;
+    const std::size_t words = (n + 63) / 64;
     search_type search{g, visitor, color, outputs, {}, 0,
-                       std::vector<std::uint64_t>(search_type::has_color ? 0 : (n + 63) / 64),
-                       std::vector<std::uint64_t>(search_type::target_colors && !search_type::has_color ? (n + 63) / 64 : 0)};
+                       std::vector<std::uint64_t>(search_type::has_color ? 0 : words),
+                       std::vector<std::uint64_t>(search_type::target_colors && !search_type::has_color ? words : 0)};
 
     // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
     // color), then every listed source discovered, a source listed twice twice.

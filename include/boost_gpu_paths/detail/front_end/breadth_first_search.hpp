@@ -185,28 +185,31 @@ bool search_with_live_events_if_large(const Graph& g, SourceIterator first, Sour
     if (vertices + estimate_size(g).edges < tuning.visitor_arrays_from) return false;
     front_end_call call(params);
     call.use_threads();
+    using visitor_type = typename visitor_or_default<param_t<Params, graph_visitor_t>>::type;
+    constexpr bool edge_events = handles_edge_events<visitor_type, Graph>();
     // Where BGL's discovery order is computed meanwhile (bfs_options::visitor_order): on
-    // the device where a search without a visitor would run there, or as the call asks.
+    // the device where a search without a visitor would run there, or as the call asks;
+    // nowhere for a visitor of every edge's events, whose search stays on the caller's graph.
     std::optional<execution_context> order_context;
     using order_mode = bfs_options::visitor_order_mode;
     const std::uint64_t edges = estimate_size(g).edges;
-    if (tuning.visitor_order == order_mode::on) {
-        order_context.emplace(call.context);
-        if (order_context->backend == backend_kind::automatic)
-            order_context->backend =
-                backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
-                        backend_api::path_kind::cuda
-                    ? backend_kind::cuda
-                    : backend_kind::host;
-    } else if (tuning.visitor_order == order_mode::automatic && vertices + edges >= tuning.visitor_order_from &&
-               call.context.backend != backend_kind::host &&
-               backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
-                   backend_api::path_kind::cuda) {
-        order_context.emplace(call.context);
-        order_context->backend = backend_kind::cuda;
+    if constexpr (!edge_events) {
+        if (tuning.visitor_order == order_mode::on) {
+            order_context.emplace(call.context);
+            if (order_context->backend == backend_kind::automatic)
+                order_context->backend =
+                    backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
+                            backend_api::path_kind::cuda
+                        ? backend_kind::cuda
+                        : backend_kind::host;
+        } else if (tuning.visitor_order == order_mode::automatic && vertices + edges >= tuning.visitor_order_from &&
+                   call.context.backend != backend_kind::host &&
+                   backend_api::choose_path(backend_api::problem_kind::bfs, vertices, edges, call.context, false).path ==
+                       backend_api::path_kind::cuda) {
+            order_context.emplace(call.context);
+            order_context->backend = backend_kind::cuda;
+        }
     }
-    using visitor_type = typename visitor_or_default<param_t<Params, graph_visitor_t>>::type;
-    constexpr bool edge_events = handles_edge_events<visitor_type, Graph>();
     const examined_counts examined = search_with_live_events(
         g, iterator_range<SourceIterator>{first, last}, params, tuning, base::thread_count(),
         call.context.tuning.thread_pool, order_context ? &*order_context : nullptr);

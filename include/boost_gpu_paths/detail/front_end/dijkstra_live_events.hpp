@@ -160,7 +160,15 @@ struct search {
         const vertex u = next();
         // The next vertex to examine is the heap's top now unless u's relaxations change
         // it: where its out-edges lie is fetched from memory while u is examined.
-        if (!queue.empty()) arrays.prefetch_offsets(static_cast<std::uint32_t>(queue.top()));
+        if (!queue.empty()) {
+            arrays.prefetch_offsets(static_cast<std::uint32_t>(queue.top()));
+            // A visitor of an event on every edge gets the caller's descriptor of every
+            // out-edge: its out-edges too (not for edge_relaxed alone, which reads few).
+            using namespace visitor_events;
+            if constexpr (handles_examine_edge<Visitor, Graph>::value ||
+                          handles_edge_not_relaxed<Visitor, Graph>::value)
+                prefetch_out_edges(g, queue.top());
+        }
         std::uint32_t count = 0;
         const auto* arcs = arrays.arcs_of(static_cast<std::uint32_t>(u), count);
         out_edge_cursor<Graph> edges(g, u);

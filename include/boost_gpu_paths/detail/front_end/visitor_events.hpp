@@ -94,7 +94,9 @@ using visitor_events::handles_tree_edge;
 
 // Whether a visitor handles an event on every out-edge the search examines (examine_edge,
 // non_tree_edge, gray_target, black_target), which needs BGL's pass over every out-edge
-// of the caller's graph.
+// of the caller's graph. A visitor of vertex events and tree edges only has its events
+// fixed by the order in which BGL's search discovers and examines vertices, and its tree:
+// its search moves to arrays of the graph part way (bfs_live_events.hpp).
 template <class Visitor, class Graph>
 constexpr bool handles_edge_events()
 {
@@ -109,16 +111,6 @@ constexpr bool handles_target_colors()
 {
     using namespace visitor_events;
     return handles_gray_target<Visitor, Graph>::value || handles_black_target<Visitor, Graph>::value;
-}
-
-// A visitor whose events can all be told from the order in which BGL's search discovers
-// and examines vertices, and its tree: vertex events and tree edges. Its search moves to
-// arrays of the graph part way (the caller's graph then read for tree edges alone); a
-// visitor of every edge's events searches the caller's graph throughout.
-template <class Visitor, class Graph>
-constexpr bool vertex_and_tree_events_only()
-{
-    return !visitor_needs_bgl_loop<Visitor>::value && !handles_edge_events<Visitor, Graph>();
 }
 
 
