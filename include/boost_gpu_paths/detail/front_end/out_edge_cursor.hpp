@@ -19,6 +19,13 @@
 #include <utility>
 
 namespace boost {
+namespace detail {
+// adjacency_list's out-edge iterator (boost/graph/detail/adjacency_list.hpp), declared
+// here so that a caller's graph of another kind needs no adjacency_list.
+template <class BaseIter, class VertexDescriptor, class EdgeDescriptor, class Difference>
+struct out_edge_iter;
+}  // namespace detail
+
 namespace gpu_paths {
 namespace detail {
 
@@ -55,12 +62,13 @@ private:
     bool open_ = false;
 };
 
-// Whether an out-edge iterator adapts an iterator over stored edges (adjacency_list's):
-// then the address of the edge it is at can be had without reading it.
-template <class Iterator, class = void>
-struct adapts_stored_edges : std::false_type {};
+// Whether an out-edge iterator is adjacency_list's, which adapts an iterator at the stored
+// edge it stands for: the address of that edge can then be had without reading it. (Not
+// every iterator's base() is where it reads: a reverse iterator's is one past.)
 template <class Iterator>
-struct adapts_stored_edges<Iterator, std::void_t<decltype(std::addressof(*std::declval<const Iterator&>().base()))>>
+struct adapts_stored_edges : std::false_type {};
+template <class BaseIter, class VertexDescriptor, class EdgeDescriptor, class Difference>
+struct adapts_stored_edges<boost::detail::out_edge_iter<BaseIter, VertexDescriptor, EdgeDescriptor, Difference>>
     : std::true_type {};
 
 // Asks the memory system for u's first out-edges in the caller's graph, for a loop that
