@@ -41,46 +41,9 @@ using matrix = boost::adjacency_matrix<boost::directedS>;
 
 struct stop_here {};
 
-// Logs the vertex events and tree edges, with the distances the visitor sees at each tree
-// edge; throws stop_here at the throw_at-th entry (never when negative).
-struct vertex_logger : boost::default_bfs_visitor {
-    std::vector<std::string>* log;
-    long throw_at;
-    void note(std::string entry) const
-    {
-        log->push_back(std::move(entry));
-        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
-    }
-    template <class V, class G>
-    void initialize_vertex(V v, const G&) const { note("initialize " + std::to_string(v)); }
-    template <class V, class G>
-    void discover_vertex(V v, const G&) const { note("discover " + std::to_string(v)); }
-    template <class V, class G>
-    void examine_vertex(V v, const G&) const { note("examine " + std::to_string(v)); }
-    template <class V, class G>
-    void finish_vertex(V v, const G&) const { note("finish " + std::to_string(v)); }
-    template <class E, class G>
-    void tree_edge(E e, const G& g) const
-    {
-        note("tree " + std::to_string(source(e, g)) + " " + std::to_string(target(e, g)));
-    }
-};
-
-// Discoveries only, as most real visitors (a recorder of the order, a stop at a target).
-struct discovery_logger : boost::default_bfs_visitor {
-    std::vector<std::string>* log;
-    long throw_at;
-    template <class V, class G>
-    void discover_vertex(V v, const G&) const
-    {
-        log->push_back(std::to_string(v));
-        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
-    }
-};
-
-// Every event, those on every edge included (the search then stays on the caller's
-// graph); throws as vertex_logger does.
-struct edge_logger : boost::default_bfs_visitor {
+// What the loggers share: the log, and a throw of stop_here at its throw_at-th entry
+// (never when negative).
+struct logger_base : boost::default_bfs_visitor {
     std::vector<std::string>* log;
     long throw_at;
     void note(std::string entry) const
@@ -89,10 +52,24 @@ struct edge_logger : boost::default_bfs_visitor {
         if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
     }
     template <class E, class G>
-    std::string ends(E e, const G& g) const
+    static std::string ends(E e, const G& g)
     {
         return std::to_string(source(e, g)) + " " + std::to_string(target(e, g));
     }
+};
+
+// A logger of type Visitor (one of those below) writing to `log`.
+template <class Visitor>
+Visitor make_logger(std::vector<std::string>* log, long throw_at)
+{
+    Visitor visitor{};
+    visitor.log = log;
+    visitor.throw_at = throw_at;
+    return visitor;
+}
+
+// Logs the vertex events and tree edges.
+struct vertex_logger : logger_base {
     template <class V, class G>
     void initialize_vertex(V v, const G&) const { note("initialize " + std::to_string(v)); }
     template <class V, class G>
@@ -102,9 +79,19 @@ struct edge_logger : boost::default_bfs_visitor {
     template <class V, class G>
     void finish_vertex(V v, const G&) const { note("finish " + std::to_string(v)); }
     template <class E, class G>
-    void examine_edge(E e, const G& g) const { note("examine edge " + ends(e, g)); }
-    template <class E, class G>
     void tree_edge(E e, const G& g) const { note("tree " + ends(e, g)); }
+};
+
+// Discoveries only, as most real visitors (a recorder of the order, a stop at a target).
+struct discovery_logger : logger_base {
+    template <class V, class G>
+    void discover_vertex(V v, const G&) const { note(std::to_string(v)); }
+};
+
+// Every event, those on every edge included (the search then stays on the caller's graph).
+struct edge_logger : vertex_logger {
+    template <class E, class G>
+    void examine_edge(E e, const G& g) const { note("examine edge " + ends(e, g)); }
     template <class E, class G>
     void non_tree_edge(E e, const G& g) const { note("non-tree " + ends(e, g)); }
     template <class E, class G>
@@ -114,15 +101,9 @@ struct edge_logger : boost::default_bfs_visitor {
 };
 
 // Edge events without the colors of their targets.
-struct examine_edge_logger : boost::default_bfs_visitor {
-    std::vector<std::string>* log;
-    long throw_at;
+struct examine_edge_logger : logger_base {
     template <class E, class G>
-    void examine_edge(E e, const G& g) const
-    {
-        log->push_back(std::to_string(source(e, g)) + " " + std::to_string(target(e, g)));
-        if (throw_at >= 0 && static_cast<long>(log->size()) == throw_at) throw stop_here();
-    }
+    void examine_edge(E e, const G& g) const { note(ends(e, g)); }
 };
 
 template <class Graph>
@@ -181,7 +162,7 @@ void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, l
         auto recorders = boost::make_bfs_visitor(std::make_pair(
             boost::record_distances(make_iterator_property_map(bgl_d.begin(), index), boost::on_tree_edge()),
             boost::record_predecessors(make_iterator_property_map(bgl_p.begin(), index), boost::on_tree_edge())));
-        with_recorders<Visitor, decltype(recorders)> visitor{Visitor{{}, &expected, throw_at}, recorders};
+        with_recorders<Visitor, decltype(recorders)> visitor{make_logger<Visitor>(&expected, throw_at), recorders};
         boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
                                     make_iterator_property_map(bgl_colors.begin(), index));
     } catch (const stop_here&) {
@@ -189,7 +170,7 @@ void compare_with_bgl(const Graph& g, const std::vector<std::size_t>& sources, l
     }
     gp::report report;
     try {
-        const auto common = boost::visitor(Visitor{{}, &got, throw_at}).distance_map(our_d.data()).predecessor_map(our_p.data());
+        const auto common = boost::visitor(make_logger<Visitor>(&got, throw_at)).distance_map(our_d.data()).predecessor_map(our_p.data());
         if (with_color)
             boost::gpu_breadth_first_search(
                 g, sources.begin(), sources.end(),
