@@ -222,7 +222,7 @@ BOOST_AUTO_TEST_CASE(a_large_search_replays_from_the_discovery_order)
 {
     std::mt19937_64 rng = test_support::make_rng(17);
     for (const gp::backend_kind backend : test_support::backends_under_test()) {
-        for (const std::size_t n : {std::size_t(30000), std::size_t(200000)}) {
+        for (const std::size_t n : test_support::sized<std::size_t>({30000, 200000}, {30000, 60000})) {
             const directed g = random_graph<directed>(rng, n, 8 * n);
             std::vector<std::size_t> sources{std::uniform_int_distribution<std::size_t>(0, n - 1)(rng)};
             gp::options tuning;
