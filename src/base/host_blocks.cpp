@@ -12,6 +12,8 @@
 // and is unlocked before it is freed.
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 
+#include "base/fault_injection.hpp"
+
 #include <cstdlib>
 #include <cstdint>
 #include <limits>
@@ -78,6 +80,7 @@ void free_large(void* block) noexcept
 
 void* take_host_block(std::size_t bytes, std::size_t* block_bytes)
 {
+    if (injected_fault(testing::fault_site::host_block)) throw_host_memory_error(bytes, block_purpose);
     if (bytes < small_block) {
         const std::size_t size = (bytes + 63) / 64 * 64;
         void* block = allocate(size ? size : 64, 64);

@@ -118,6 +118,8 @@ void free_device_blocks(int device) noexcept
 
 void* take_device_block(int device, std::size_t bytes, std::size_t* block_bytes, const char* what)
 {
+    if (base::injected_fault(testing::fault_site::device_block))
+        throw_out_of_device_memory(cudaErrorMemoryAllocation, bytes, what);
     const std::size_t size = rounded(bytes);
     if (kept_blocks* kept = of(device))
         if (void* block = kept->take(size, block_bytes)) return block;
@@ -146,6 +148,8 @@ void give_device_block(int device, void* block, std::size_t block_bytes) noexcep
 
 void* take_pinned_block(std::size_t bytes, std::size_t* block_bytes)
 {
+    if (base::injected_fault(testing::fault_site::pinned_block))
+        throw_injected_failure("cudaMallocHost (a pinned block)", __FILE__, __LINE__);
     const std::size_t size = rounded(bytes);
     if (void* block = all().pinned.take(size, block_bytes)) return block;
     void* block = nullptr;

@@ -9,6 +9,8 @@
 
 #include <boost_gpu_paths/errors.hpp>
 
+#include "base/fault_injection.hpp"
+
 #include <cuda_runtime.h>
 
 #include <string>
@@ -33,11 +35,22 @@ inline void check(cudaError_t status, const char* what, const char* file, int li
     }
 }
 
+// A runtime call that a test armed to fail (base/fault_injection.hpp): reported as the
+// call's own failure would be, and the call is never made, so that nothing it would have
+// taken is left behind.
+[[noreturn]] inline void throw_injected_failure(const char* what, const char* file, int line)
+{
+    throw_cuda_error(cudaErrorMemoryAllocation, what, file, line);
+}
+
 }  // namespace cuda
 }  // namespace gpu_paths
 }  // namespace boost
 
-#define BOOST_GPU_PATHS_CUDA_CHECK(call) ::boost::gpu_paths::cuda::check((call), #call, __FILE__, __LINE__)
+#define BOOST_GPU_PATHS_CUDA_CHECK(call)                                                                  \
+    (::boost::gpu_paths::base::injected_fault(::boost::gpu_paths::testing::fault_site::cuda_call)        \
+         ? ::boost::gpu_paths::cuda::throw_injected_failure(#call, __FILE__, __LINE__)                    \
+         : ::boost::gpu_paths::cuda::check((call), #call, __FILE__, __LINE__))
 
 // After a <<<...>>> launch: reports bad launch configurations at once.
 #define BOOST_GPU_PATHS_CHECK_LAUNCH(kernel_name) \

@@ -256,7 +256,9 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
     using ColorMap = param_t<Params, vertex_color_t>;
     ColorMap color{};
     if constexpr (!std::is_same<ColorMap, param_not_found>::value) color = get_param(params, vertex_color);
-    search_outputs<Graph, Params> outputs(g, sources, params);
+    // What the search allocates comes before the first write to the caller's maps and the
+    // first event, so that a failed allocation leaves both as they were.
+    search_outputs<Graph, Params> outputs(params);
     // BGL takes the visitor by value: the events go to one copy.
     using user_visitor = param_t<Params, graph_visitor_t>;
     typename visitor_or_default<user_visitor>::type visitor =
@@ -267,13 +269,7 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
                        std::vector<std::uint64_t>(search_type::has_color ? 0 : words),
                        std::vector<std::uint64_t>(search_type::target_colors && !search_type::has_color ? words : 0)};
 
-    // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
-    // color), then every listed source discovered, a source listed twice twice.
-    for (std::size_t v = 0; v < n; ++v) {
-        visitor.initialize_vertex(vertex(v), g);
-        if constexpr (!std::is_same<ColorMap, param_not_found>::value)
-            put(color, vertex(v), color_traits<typename property_traits<ColorMap>::value_type>::white());
-    }
+    search.queue.reserve(n);
     const std::uint64_t size = n + estimate_size(g).edges;
     // Declared before the arrays, whose build thread runs it: destroyed after them.
     std::optional<discovery_order_job> job;
@@ -291,7 +287,15 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
             };
         arrays.emplace(g, threads - 1, pool, layout::topology_only(), std::move(then));
     }
-    search.queue.reserve(n);
+
+    // BGL's breadth_first_search: every vertex initialized (the visitor first, then the
+    // color), then every listed source discovered, a source listed twice twice.
+    outputs.start(g, sources);
+    for (std::size_t v = 0; v < n; ++v) {
+        visitor.initialize_vertex(vertex(v), g);
+        if constexpr (!std::is_same<ColorMap, param_not_found>::value)
+            put(color, vertex(v), color_traits<typename property_traits<ColorMap>::value_type>::white());
+    }
     for (vertex s : sources) search.discover(s);
 
     // Through the graph, then the arrays once they are ready, and the rest replayed from

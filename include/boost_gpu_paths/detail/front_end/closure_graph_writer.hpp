@@ -28,6 +28,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 #include <vector>
 #if defined(_MSC_VER)
 #include <intrin.h>
@@ -58,6 +59,23 @@ inline unsigned set_bit_count(std::uint64_t w)
 #endif
 }
 
+// What an output graph offers beyond BGL's VertexMutableGraph and EdgeMutableGraph, for
+// taking back what a failed call added.
+template <class G, class = void>
+struct graph_clears : std::false_type {};  // g.clear()
+template <class G>
+struct graph_clears<G, std::void_t<decltype(std::declval<G&>().clear())>> : std::true_type {};
+template <class G, class = void>
+struct graph_counts_vertices : std::false_type {};  // num_vertices(g)
+template <class G>
+struct graph_counts_vertices<G, std::void_t<decltype(num_vertices(std::declval<const G&>()))>> : std::true_type {};
+template <class G, class = void>
+struct graph_clears_vertices : std::false_type {};  // clear_vertex(v, g)
+template <class G>
+struct graph_clears_vertices<
+    G, std::void_t<decltype(clear_vertex(std::declval<typename graph_traits<G>::vertex_descriptor>(),
+                                         std::declval<G&>()))>> : std::true_type {};
+
 // Receives the packed rows and adds tc's vertices (at the first rows: nothing of the
 // caller's changes before the closure is computed) and edges.
 template <class Graph, class GraphTC, class GToTC>
@@ -70,11 +88,13 @@ struct closure_graph_writer {
     const std::vector<std::uint32_t>& self_loops;
     const front_end_call& call;
     std::vector<tc_vertex> copies;
+    bool tc_was_empty = false;
 
     void add_vertices()
     {
         if (!copies.empty()) return;
         call.write_back_starts();
+        if constexpr (graph_counts_vertices<GraphTC>::value) tc_was_empty = num_vertices(tc) == 0;
         const std::uint32_t n = numbering.size();
         copies.reserve(n);
         // In the order vertices(g) lists them, as BGL adds them; orig_to_copy is written
@@ -99,6 +119,33 @@ struct closure_graph_writer {
                            std::size_t stride)
     {
         static_cast<closure_graph_writer*>(self)->write(first_row, row_count, rows, stride);
+    }
+
+    // Takes back what a call that fails after its first rows added to tc, so that the
+    // caller's graph is as it was: all at once where tc was empty and clears, else each
+    // added vertex's edges and then the vertex, the last added first (a vecS vertex list
+    // then renumbers none of the caller's vertices). The orig_to_copy entries written stay.
+    void take_back() noexcept
+    {
+        try {
+            if constexpr (graph_clears<GraphTC>::value) {
+                if (tc_was_empty && !copies.empty()) {
+                    tc.clear();
+                    copies.clear();
+                    return;
+                }
+            }
+            for (auto added = copies.rbegin(); added != copies.rend(); ++added) {
+                if constexpr (graph_clears_vertices<GraphTC>::value)
+                    clear_vertex(*added, tc);
+                else
+                    for (const tc_vertex other : copies) remove_edge(*added, other, tc);
+                remove_vertex(*added, tc);
+            }
+        } catch (...) {
+            // The call's own failure is what the caller gets.
+        }
+        copies.clear();
     }
 
 private:

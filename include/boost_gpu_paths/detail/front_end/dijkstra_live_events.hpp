@@ -211,16 +211,10 @@ examined_counts run(const Graph& g, const Sources& sources, const Params& params
     const D zero = choose_param(get_param(params, distance_zero_t()), D());
     auto visitor = choose_param(get_param(params, graph_visitor), make_dijkstra_visitor(null_visitor()));
 
+    // What the search allocates (the colours, the heap, the arrays' build) comes before the
+    // first write to the caller's maps and the first event, so that a failed allocation
+    // leaves both as they were.
     two_bit_color_map<typed_identity_property_map<vertex>> color(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const vertex u = static_cast<vertex>(i);
-        visitor.initialize_vertex(u, g);
-        put(distance, u, inf);
-        put(predecessor, u, u);
-        put(color, u, color_traits<two_bit_color_type>::white());
-    }
-    for (vertex s : sources) put(distance, s, zero);
-
     // dijkstra_shortest_paths_no_init's heap: BGL's 4-ary heap, with the keys beside the
     // vertices (keyed_d_ary_heap.hpp: the same pops in the same order).
     using DistanceMap = std::decay_t<decltype(distance)>;
@@ -235,6 +229,15 @@ examined_counts run(const Graph& g, const Sources& sources, const Params& params
     if (n + estimate_size(g).edges >= tuning.visitor_arrays_from && threads > 1 &&
         weights_readable_concurrently<std::decay_t<decltype(weight)>>::value)
         arrays.emplace(g, threads - 1, pool, weight);
+
+    for (std::size_t i = 0; i < n; ++i) {
+        const vertex u = static_cast<vertex>(i);
+        visitor.initialize_vertex(u, g);
+        put(distance, u, inf);
+        put(predecessor, u, u);
+        put(color, u, color_traits<two_bit_color_type>::white());
+    }
+    for (vertex s : sources) put(distance, s, zero);
 
     // breadth_first_visit: every source discovered (a source listed twice, twice), then the
     // heap drained.

@@ -26,7 +26,6 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/graph/two_bit_color_map.hpp>
 #include <boost/graph/visitors.hpp>
-#include <boost/pending/queue.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <iterator>
@@ -62,21 +61,24 @@ struct search_outputs {
     DistanceMap distance{};
     PredecessorMap predecessor{};
 
-    // Every vertex unreached, the sources at 0 hops.
+    explicit search_outputs(const Params& params)
+    {
+        if constexpr (has_distance) distance = get_param(params, vertex_distance);
+        if constexpr (has_predecessor) predecessor = get_param(params, vertex_predecessor);
+    }
+
+    // Every vertex unreached, the sources at 0 hops: the first write to the caller's maps.
     template <class Sources>
-    search_outputs(const Graph& g, const Sources& sources, const Params& params)
+    void start(const Graph& g, const Sources& sources)
     {
         const std::size_t n = num_vertices(g);
         if constexpr (has_distance) {
-            distance = get_param(params, vertex_distance);
             using value = typename property_traits<DistanceMap>::value_type;
             for (std::size_t v = 0; v < n; ++v) put(distance, vertex(v), (std::numeric_limits<value>::max)());
             for (vertex s : sources) put(distance, s, value(0));
         }
-        if constexpr (has_predecessor) {
-            predecessor = get_param(params, vertex_predecessor);
+        if constexpr (has_predecessor)
             for (std::size_t v = 0; v < n; ++v) put(predecessor, vertex(v), vertex(v));
-        }
     }
 
     // The tree edge u -> v.
@@ -141,36 +143,32 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
     const std::size_t n = num_vertices(g);
     check_sources(g, sources);
     check_index_param(g, params);
-    search_outputs<Graph, Params> outputs(g, sources, params);
+    // What the search allocates comes first (the queue, the colours), so that a failed
+    // allocation leaves the caller's maps as they were. Small graphs search with the
+    // thread's scratch queue and colours (sequential_scratch.hpp); the colours take a
+    // byte-addressed word each, not two bits: reading and writing them directly is cheaper
+    // than BGL's masking. A graph too large for the scratch takes BGL's two-bit colours and
+    // a queue of raw memory, touched only as far as the search fills it.
+    const std::size_t listed = static_cast<std::size_t>(std::distance(sources.begin(), sources.end()));
+    array_queue<vertex> queue(n + listed);
+    search_outputs<Graph, Params> outputs(params);
     using user_visitor = param_t<Params, graph_visitor_t>;
     using visitor_type = sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, Params>;
     visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), outputs);
-    // Small graphs search with the thread's scratch queue and colors (sequential_scratch.hpp),
-    // larger ones with BGL's own. The scratch colors take a byte-addressed word each, not
-    // two bits: reading and writing them directly is cheaper than BGL's masking.
-    auto search_with = [&](auto& queue) {
-        if constexpr (has_param<Params, vertex_color_t>()) {
-            boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                        get_param(params, vertex_color));
-        } else {
-            const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
-            if (n <= scratch_vertices) {
-                const scratch_array<default_color_type> colors(n);
-                boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                            make_iterator_property_map(colors.data(), index));
-            } else {
-                boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor,
-                                            two_bit_color_map<decltype(index)>(n, index));
-            }
-        }
+    auto search_with = [&](auto colors) {
+        outputs.start(g, sources);
+        boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor, colors);
     };
-    const std::size_t listed = static_cast<std::size_t>(std::distance(sources.begin(), sources.end()));
-    if (n + listed <= scratch_vertices) {
-        array_queue<vertex> queue(n + listed);
-        search_with(queue);
+    if constexpr (has_param<Params, vertex_color_t>()) {
+        search_with(get_param(params, vertex_color));
     } else {
-        boost::queue<vertex> queue;
-        search_with(queue);
+        const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
+        if (n <= scratch_vertices) {
+            const scratch_array<default_color_type> colors(n);
+            search_with(make_iterator_property_map(colors.data(), index));
+        } else {
+            search_with(two_bit_color_map<decltype(index)>(n, index));
+        }
     }
     if (out) {
         out->backend = backend_kind::host;

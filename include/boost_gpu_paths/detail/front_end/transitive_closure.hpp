@@ -108,8 +108,13 @@ void transitive_closure_core(const Graph& g, GraphTC& tc, GToTC g_to_tc, IndexMa
     backend_api::row_sink<std::uint64_t> sink;
     sink.context = &writer;
     sink.write = &writer_type::write_rows;
-    backend_api::bit_closure(call.context, in.topology(), sink);
-    writer.add_vertices();  // every backend hands rows for n > 0; this only guards
+    try {
+        backend_api::bit_closure(call.context, in.topology(), sink);
+        writer.add_vertices();  // every backend hands rows for n > 0; this only guards
+    } catch (...) {
+        writer.take_back();
+        throw;
+    }
     call.note_choice();
 }
 
