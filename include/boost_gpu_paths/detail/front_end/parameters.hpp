@@ -191,6 +191,19 @@ struct front_end_call {
         if (choice.path != backend_api::path_kind::sequential) use_threads();
         return choice;
     }
+    // A call that its cost model sent to CUDA (not one that asked for it) on a device too full
+    // for its arrays: the host answers it instead (answer_on_host) rather than fail.
+    bool host_may_answer() const
+    {
+        return chosen && choice.automatic && context.backend == backend_kind::cuda;
+    }
+    void answer_on_host()
+    {
+        context.backend = backend_kind::host;
+        choice.path = backend_api::path_kind::host;
+        choice.reason = "auto: host, the device could not hold the call's arrays";
+        choice.threshold = 0;
+    }
     // Takes a choice made earlier (on a resident graph's first query) as this call's.
     void adopt(const backend_api::path_choice& earlier)
     {
