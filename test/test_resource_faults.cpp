@@ -75,8 +75,9 @@ void* counted_allocation(std::size_t bytes, std::size_t alignment)
 
 }  // namespace
 
-// Every replaceable form, so that each allocation comes from malloc and goes back to free
-// (AddressSanitizer reports a pair from two allocators).
+// The replaceable forms that libstdc++ does not forward to these, so that each allocation
+// comes from malloc and goes back to free (AddressSanitizer reports a pair from two
+// allocators).
 void* operator new(std::size_t bytes) { return counted_allocation(bytes, 0); }
 void* operator new[](std::size_t bytes) { return counted_allocation(bytes, 0); }
 void* operator new(std::size_t bytes, std::align_val_t a) { return counted_allocation(bytes, std::size_t(a)); }
@@ -111,15 +112,15 @@ namespace gp = boost::gpu_paths;
 namespace {
 
 // The sites a fault can be injected at: the library's four and the process's operator new.
-struct fault_site {
+struct injection_site {
     const char* name;
     std::function<void(std::uint64_t)> arm;  // n-th event fails; 0 disarms; max counts only
     std::function<std::uint64_t()> seen;
 };
 
-std::vector<fault_site> fault_sites()
+std::vector<injection_site> injection_sites()
 {
-    std::vector<fault_site> sites;
+    std::vector<injection_site> sites;
     sites.push_back({"operator new",
                      [](std::uint64_t n) {
                          new_fail_at.store(0);
@@ -174,7 +175,7 @@ enum class outcome { answered, refused };
 // given, it is armed to fail its k-th event for the call alone; *events gets how many
 // events the call made there.
 outcome run_once(const call_on_path& call, std::vector<int>& out, const std::vector<int>& before,
-                 const std::string& context, const fault_site* site = nullptr, std::uint64_t k = 0,
+                 const std::string& context, const injection_site* site = nullptr, std::uint64_t k = 0,
                  std::uint64_t* events = nullptr)
 {
     out = before;
@@ -215,7 +216,7 @@ void fail_each_resource(const std::string& name, const std::vector<int>& before,
                         const std::vector<int>& expected, std::size_t streamed_row = 0, std::size_t every = 48)
 {
     std::vector<int> out;
-    for (const fault_site& site : fault_sites()) {
+    for (const injection_site& site : injection_sites()) {
         std::uint64_t events = 0;
         const outcome counted = run_once(call, out, before, name + ", counting", &site, count_only, &events);
         BOOST_TEST_REQUIRE((counted == outcome::answered), name << ": the call fails with nothing injected");
@@ -400,7 +401,7 @@ BOOST_AUTO_TEST_CASE(searches_with_a_visitor)
                                            .distance_map(examined.data() + n));
         // The live search at every size. Below sssp_options::visitor_arrays_from, BGL's own
         // dijkstra_shortest_paths serves a visitor by default, and like BGL's call it writes
-        // the maps before it allocates its heap (the live search is slower on such graphs).
+        // the maps before it allocates its heap (doc/reference.md).
         gp::options live_sssp;
         live_sssp.sssp.visitor_arrays_from = 0;
         fail_each_resource("dijkstra with a visitor, live, " + where, poisoned(2 * n), [&](std::vector<int>& out) {

@@ -7,7 +7,8 @@
 // device_memory_error, cuda_error), before it takes anything. Not installed: the tests
 // include it from src/ and link the exported functions.
 //
-// Disarmed, a site costs one relaxed atomic load, so the checks stay in every build.
+// Disarmed, a site costs a function call and one relaxed atomic load, so the checks stay
+// in every build.
 #ifndef BOOST_GPU_PATHS_SRC_BASE_FAULT_INJECTION_HPP
 #define BOOST_GPU_PATHS_SRC_BASE_FAULT_INJECTION_HPP
 
@@ -25,7 +26,7 @@ enum class fault_site : int {
     pinned_block,  // cuda::take_pinned_block: page-locked staging buffers
     cuda_call,     // BOOST_GPU_PATHS_CUDA_CHECK: a runtime call, failed before it is made
 };
-inline constexpr int fault_site_count = 4;
+inline constexpr int fault_site_count = static_cast<int>(fault_site::cuda_call) + 1;
 
 // From now, the n-th event at `site` (1 for the next) fails; the count starts again at
 // each call. n = 0 disarms the site; a number larger than any call makes (UINT64_MAX)

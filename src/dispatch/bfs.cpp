@@ -21,23 +21,12 @@ namespace backend_api {
 
 namespace {
 
-// `backend` may turn from CUDA to host: an automatic call (`requested`) on a device too full
-// for the graph's arrays is answered by the host.
-std::unique_ptr<bfs_engine::implementation> make_implementation(const execution_context& requested,
-                                                                const execution_context& context,
-                                                                const csr_topology& graph, backend_kind& backend)
+std::unique_ptr<bfs_engine::implementation> make_implementation(const execution_context& context,
+                                                                const csr_topology& graph)
 {
 #if BOOST_GPU_PATHS_HAS_CUDA
-    if (context.backend == backend_kind::cuda) {
-        try {
-            return cuda::bfs::make_engine(context, graph);
-        } catch (const device_memory_error&) {
-            if (requested.backend != backend_kind::automatic) throw;
-            backend = backend_kind::host;
-        }
-    }
+    if (context.backend == backend_kind::cuda) return cuda::bfs::make_engine(context, graph);
 #endif
-    (void)requested;
     return host::make_bfs_engine(context, graph);
 }
 
@@ -51,8 +40,7 @@ bfs_engine::bfs_engine(const execution_context& context, const csr_topology& gra
     threads_ = call.context.tuning.threads;
     thread_pool_ = call.context.tuning.thread_pool;
     implementation_ = dispatch::with_host_memory_errors(
-        "a breadth-first search engine", graph.vertex_count,
-        [&] { return make_implementation(context, call.context, graph, backend_); });
+        "a breadth-first search engine", graph.vertex_count, [&] { return make_implementation(call.context, graph); });
 }
 
 bfs_engine::~bfs_engine() = default;
@@ -80,16 +68,7 @@ void bfs_engine::search(const std::uint32_t* sources, std::size_t source_count, 
 void breadth_first_search(const execution_context& context, const csr_topology& graph, const std::uint32_t* sources,
                           std::size_t source_count, std::uint32_t* hops, std::uint32_t* parents)
 {
-    try {
-        bfs_engine(context, graph).search(sources, source_count, hops, parents);
-    } catch (const device_memory_error&) {
-        // An automatic call on a device too full for its search: the host answers, writing
-        // every hop count and parent again.
-        if (context.backend != backend_kind::automatic) throw;
-        execution_context on_host = context;
-        on_host.backend = backend_kind::host;
-        bfs_engine(on_host, graph).search(sources, source_count, hops, parents);
-    }
+    bfs_engine(context, graph).search(sources, source_count, hops, parents);
 }
 
 }  // namespace backend_api

@@ -150,15 +150,8 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
     const dispatch::call_scope call(context);
     dispatch::with_host_memory_errors("dijkstra", graph.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-        if (call.context.backend == backend_kind::cuda) {
-            try {
-                return cuda::sssp::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
-            } catch (const device_memory_error&) {
-                // An automatic call on a device too full for it: the host answers, writing
-                // every distance and parent again.
-                if (context.backend != backend_kind::automatic) throw;
-            }
-        }
+        if (call.context.backend == backend_kind::cuda)
+            return cuda::sssp::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
 #endif
         host::dijkstra(call.context, graph, weights, sources, source_count, distances, parents);
     });
@@ -175,14 +168,8 @@ sssp_engine<W>::sssp_engine(const execution_context& context, const csr_topology
     dispatch::with_host_memory_errors("a dijkstra engine", graph.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
         if (backend_ == backend_kind::cuda) {
-            try {
-                implementation_ = cuda::sssp::make_engine(call.context, graph, weights);
-                return;
-            } catch (const device_memory_error&) {
-                // An automatic call on a device too full for the graph: the host answers.
-                if (context.backend != backend_kind::automatic) throw;
-                backend_ = backend_kind::host;
-            }
+            implementation_ = cuda::sssp::make_engine(call.context, graph, weights);
+            return;
         }
 #endif
         implementation_ = host::make_sssp_engine(call.context, graph, weights);

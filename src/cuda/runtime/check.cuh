@@ -35,9 +35,9 @@ inline void check(cudaError_t status, const char* what, const char* file, int li
     }
 }
 
-// A runtime call that a test armed to fail (base/fault_injection.hpp): reported as the
-// call's own failure would be, and the call is never made, so that nothing it would have
-// taken is left behind.
+// A runtime call that a test armed to fail (base/fault_injection.hpp): reported as a
+// failed call is (cuda_error, here out of memory), and the call is never made, so that
+// nothing it would have taken is left behind.
 [[noreturn]] inline void throw_injected_failure(const char* what, const char* file, int line)
 {
     throw_cuda_error(cudaErrorMemoryAllocation, what, file, line);

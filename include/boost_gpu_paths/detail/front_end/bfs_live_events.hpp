@@ -269,7 +269,8 @@ examined_counts search_with_live_events(const Graph& g, const Sources& sources, 
                        std::vector<std::uint64_t>(search_type::has_color ? 0 : words),
                        std::vector<std::uint64_t>(search_type::target_colors && !search_type::has_color ? words : 0)};
 
-    search.queue.reserve(n);
+    // A source listed twice is queued twice.
+    search.queue.reserve(n + static_cast<std::size_t>(std::distance(sources.begin(), sources.end())));
     const std::uint64_t size = n + estimate_size(g).edges;
     // Declared before the arrays, whose build thread runs it: destroyed after them.
     std::optional<discovery_order_job> job;

@@ -358,7 +358,8 @@ void search_resident(const Graph& g, SourceIterator first, SourceIterator last, 
         execution_context context = resident.context();
         fresh->choice = choose_resident_path(backend_api::problem_kind::bfs, fresh->csr.topology, context,
                                              has_integer_vertex_range<Graph>());
-        if (fresh->choice.path != backend_api::path_kind::sequential) fresh->engine.emplace(context, fresh->csr.topology);
+        if (fresh->choice.path != backend_api::path_kind::sequential)
+            emplace_resident_engine(fresh->engine, fresh->choice, context, fresh->csr.topology);
         slot = std::move(fresh);
     }
     call.adopt(slot->choice);

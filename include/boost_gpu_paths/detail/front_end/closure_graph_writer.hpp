@@ -70,6 +70,12 @@ struct graph_counts_vertices : std::false_type {};  // num_vertices(g)
 template <class G>
 struct graph_counts_vertices<G, std::void_t<decltype(num_vertices(std::declval<const G&>()))>> : std::true_type {};
 template <class G, class = void>
+struct graph_clears_out_edges : std::false_type {};  // clear_out_edges(v, g)
+template <class G>
+struct graph_clears_out_edges<
+    G, std::void_t<decltype(clear_out_edges(std::declval<typename graph_traits<G>::vertex_descriptor>(),
+                                            std::declval<G&>()))>> : std::true_type {};
+template <class G, class = void>
 struct graph_clears_vertices : std::false_type {};  // clear_vertex(v, g)
 template <class G>
 struct graph_clears_vertices<
@@ -124,7 +130,9 @@ struct closure_graph_writer {
     // Takes back what a call that fails after its first rows added to tc, so that the
     // caller's graph is as it was: all at once where tc was empty and clears, else each
     // added vertex's edges and then the vertex, the last added first (a vecS vertex list
-    // then renumbers none of the caller's vertices). The orig_to_copy entries written stay.
+    // then renumbers none of the caller's vertices). Every added edge joins two added
+    // vertices, so their out-edges are all of them where the graph clears those alone.
+    // The orig_to_copy entries written stay.
     void take_back() noexcept
     {
         try {
@@ -136,7 +144,9 @@ struct closure_graph_writer {
                 }
             }
             for (auto added = copies.rbegin(); added != copies.rend(); ++added) {
-                if constexpr (graph_clears_vertices<GraphTC>::value)
+                if constexpr (graph_clears_out_edges<GraphTC>::value)
+                    clear_out_edges(*added, tc);
+                else if constexpr (graph_clears_vertices<GraphTC>::value)
                     clear_vertex(*added, tc);
                 else
                     for (const tc_vertex other : copies) remove_edge(*added, other, tc);

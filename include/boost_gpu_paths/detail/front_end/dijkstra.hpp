@@ -364,7 +364,8 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
         execution_context context = resident.context();
         fresh->choice = choose_resident_path(backend_api::problem_kind::sssp, fresh->csr.topology, context,
                                              has_integer_vertex_range<Graph>());
-        if (fresh->choice.path != backend_api::path_kind::sequential) fresh->engine.emplace(context, fresh->csr.topology, fresh->weights());
+        if (fresh->choice.path != backend_api::path_kind::sequential)
+            emplace_resident_engine(fresh->engine, fresh->choice, context, fresh->csr.topology, fresh->weights());
         slot = std::move(fresh);
     }
     call.adopt(slot->choice);

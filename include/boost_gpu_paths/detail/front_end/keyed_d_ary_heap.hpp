@@ -29,8 +29,8 @@ namespace detail {
 template <class Value, class Key, class Compare, std::size_t Arity = 4>
 class keyed_d_ary_heap {
 public:
-    // Each vertex enters at most once: the entries are reserved here, so that the search
-    // allocates nothing once it has started.
+    // Each vertex enters at most once (the live Dijkstra takes no source listed twice): the
+    // entries are reserved here, so that the search allocates nothing once it has started.
     keyed_d_ary_heap(std::size_t n, const Compare& compare)
         : compare_(compare), index_in_heap_(new std::size_t[n ? n : 1])
     {

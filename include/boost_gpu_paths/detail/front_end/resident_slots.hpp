@@ -13,6 +13,7 @@
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
+#include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 
 #include <cstring>
@@ -35,6 +36,25 @@ inline backend_api::path_choice choose_resident_path(backend_api::problem_kind p
     if (choice.path != backend_api::path_kind::sequential)
         context.backend = choice.path == backend_api::path_kind::cuda ? backend_kind::cuda : backend_kind::host;
     return choice;
+}
+
+// Builds a resident slot's engine on the backend chosen for it. A CUDA engine that the cost
+// model chose (not the caller) on a device too full for the graph's arrays is built on the
+// host instead, and the choice says so.
+template <class Engine, class... Arrays>
+void emplace_resident_engine(std::optional<Engine>& engine, backend_api::path_choice& choice,
+                             execution_context context, const Arrays&... arrays)
+{
+    try {
+        engine.emplace(context, arrays...);
+    } catch (const device_memory_error&) {
+        if (!choice.automatic || context.backend != backend_kind::cuda) throw;
+        context.backend = backend_kind::host;
+        choice.path = backend_api::path_kind::host;
+        choice.reason = "auto: host, the device could not hold the graph's arrays";
+        choice.threshold = 0;
+        engine.emplace(context, arrays...);
+    }
 }
 
 struct resident_bfs_slot {

@@ -26,6 +26,7 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/graph/two_bit_color_map.hpp>
 #include <boost/graph/visitors.hpp>
+#include <boost/pending/queue.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <iterator>
@@ -145,29 +146,32 @@ void search_sequentially(const Graph& g, const Sources& sources, const Params& p
     check_index_param(g, params);
     // What the search allocates comes first (the queue, the colours), so that a failed
     // allocation leaves the caller's maps as they were. Small graphs search with the
-    // thread's scratch queue and colours (sequential_scratch.hpp); the colours take a
-    // byte-addressed word each, not two bits: reading and writing them directly is cheaper
-    // than BGL's masking. A graph too large for the scratch takes BGL's two-bit colours and
-    // a queue of raw memory, touched only as far as the search fills it.
+    // thread's scratch colours (sequential_scratch.hpp), which take a byte-addressed word
+    // each, not two bits: reading and writing them directly is cheaper than BGL's masking. A
+    // graph too large for the scratch takes BGL's two-bit colours. The queue holds every
+    // vertex once and each listed source once per listing, in raw memory touched only as
+    // far as the search fills it; with the caller's colour map, which a visitor may set
+    // back to white so that a vertex is queued again, it is BGL's growing queue.
     const std::size_t listed = static_cast<std::size_t>(std::distance(sources.begin(), sources.end()));
-    array_queue<vertex> queue(n + listed);
     search_outputs<Graph, Params> outputs(params);
     using user_visitor = param_t<Params, graph_visitor_t>;
     using visitor_type = sequential_visitor<Graph, typename visitor_or_default<user_visitor>::type, Params>;
     visitor_type visitor(visitor_or_default<user_visitor>::get(get_param(params, graph_visitor)), outputs);
-    auto search_with = [&](auto colors) {
+    auto search_with = [&](auto& queue, auto colors) {
         outputs.start(g, sources);
         boost::breadth_first_search(g, sources.begin(), sources.end(), queue, visitor, colors);
     };
     if constexpr (has_param<Params, vertex_color_t>()) {
-        search_with(get_param(params, vertex_color));
+        boost::queue<vertex> queue;
+        search_with(queue, get_param(params, vertex_color));
     } else {
+        array_queue<vertex> queue(n + listed);
         const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
         if (n <= scratch_vertices) {
             const scratch_array<default_color_type> colors(n);
-            search_with(make_iterator_property_map(colors.data(), index));
+            search_with(queue, make_iterator_property_map(colors.data(), index));
         } else {
-            search_with(two_bit_color_map<decltype(index)>(n, index));
+            search_with(queue, two_bit_color_map<decltype(index)>(n, index));
         }
     }
     if (out) {
