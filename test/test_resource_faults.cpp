@@ -35,6 +35,7 @@
 #include <boost/graph/floyd_warshall_shortest.hpp>
 #include <boost/graph/johnson_all_pairs_shortest.hpp>
 #include <boost/graph/transitive_closure.hpp>
+#include <boost/pending/queue.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -411,6 +412,80 @@ BOOST_AUTO_TEST_CASE(searches_with_a_visitor)
                 gp::with_options(live_sssp, gp::use_backend(kind, boost::visitor(examination_recorder{{}, out.data(), &counter})
                                                                       .distance_map(out.data() + n))));
         }, examined);
+    });
+}
+
+// Predecessors beside the distances, and sources listed twice (each queued once per
+// listing by BGL's multi-source forms).
+BOOST_AUTO_TEST_CASE(predecessors_and_repeated_sources)
+{
+    on_every_graph_and_path(906, [](const graph& g, std::size_t n, gp::backend_kind kind, const std::string& where) {
+        graph positive = g;
+        for (auto e : boost::make_iterator_range(edges(positive)))
+            put(boost::edge_weight, positive, e, std::abs(get(boost::edge_weight, positive, e)));
+        const std::vector<std::size_t> sources{0, n / 2, 0};
+
+        // Dijkstra: the distances (BGL's, the nearest source's), then the predecessors, which
+        // must be those of the same call made without a fault (ties leave BGL's choice open).
+        std::vector<int> expected(2 * n, (std::numeric_limits<int>::max)());
+        for (const std::size_t s : sources) {
+            std::vector<int> from_s(n);
+            boost::dijkstra_shortest_paths(positive, s, boost::distance_map(from_s.data()));
+            for (std::size_t v = 0; v < n; ++v) expected[v] = std::min(expected[v], from_s[v]);
+        }
+        auto dijkstra_call = [&](std::vector<int>& out) {
+            std::vector<std::size_t> p(n, std::size_t(-1));
+            auto copy_back = [&] {
+                for (std::size_t v = 0; v < n; ++v)
+                    if (p[v] != std::size_t(-1)) out[n + v] = static_cast<int>(p[v]);
+            };
+            try {
+                boost::gpu_dijkstra_shortest_paths(
+                    positive, sources.begin(), sources.end(),
+                    gp::use_backend(kind, boost::distance_map(out.data()).predecessor_map(p.data())));
+            } catch (...) {
+                copy_back();
+                throw;
+            }
+            copy_back();
+        };
+        std::vector<int> clean = poisoned(2 * n);
+        dijkstra_call(clean);
+        BOOST_TEST_REQUIRE((std::vector<int>(clean.begin(), clean.begin() + n) ==
+                            std::vector<int>(expected.begin(), expected.begin() + n)),
+                           "dijkstra from repeated sources, " << where << ": not BGL's distances");
+        std::copy(clean.begin() + n, clean.end(), expected.begin() + n);
+        fail_each_resource("dijkstra with predecessors from repeated sources, " + where, poisoned(2 * n), dijkstra_call,
+                           expected);
+
+        // BFS: hops from the nearest source (BGL's multi-source search), then the colours.
+        std::vector<int> hops(2 * n, 0);
+        std::vector<boost::default_color_type> colors(n);
+        boost::queue<std::size_t> queue;
+        boost::breadth_first_search(g, sources.begin(), sources.end(), queue,
+                                    boost::make_bfs_visitor(boost::record_distances(hops.data(), boost::on_tree_edge())),
+                                    boost::make_iterator_property_map(colors.begin(), get(boost::vertex_index, g)));
+        for (std::size_t v = 0; v < n; ++v) {
+            if (colors[v] == boost::white_color) hops[v] = (std::numeric_limits<int>::max)();
+            hops[n + v] = colors[v] == boost::white_color ? 0 : 4;  // BGL's white and black
+        }
+        fail_each_resource("bfs with colours from repeated sources, " + where, poisoned(2 * n), [&](std::vector<int>& out) {
+            std::vector<boost::default_color_type> c(n, boost::gray_color);
+            auto copy_back = [&] {
+                for (std::size_t v = 0; v < n; ++v)
+                    if (c[v] != boost::gray_color) out[n + v] = static_cast<int>(c[v]);
+            };
+            try {
+                boost::gpu_breadth_first_search(
+                    g, sources.begin(), sources.end(),
+                    gp::use_backend(kind, boost::distance_map(out.data()).color_map(
+                                              boost::make_iterator_property_map(c.begin(), get(boost::vertex_index, g)))));
+            } catch (...) {
+                copy_back();
+                throw;
+            }
+            copy_back();
+        }, hops);
     });
 }
 
