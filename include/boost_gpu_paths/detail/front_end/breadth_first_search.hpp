@@ -309,17 +309,10 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
         const auto csr = layout::make_csr_topology(g, numbering);
         call.choose(backend_api::problem_kind::bfs, n, csr.topology.edge_count, false);
         call.layout_done();
-        auto search = [&] {
+        call.run_or_answer_on_host([&] {
             backend_api::breadth_first_search(call.context, csr.topology, sources.data(), sources.size(),
                                               result.hops.data(), want_parents ? result.parents.data() : nullptr);
-        };
-        try {
-            search();
-        } catch (const device_memory_error&) {
-            if (!call.host_may_answer()) throw;
-            call.answer_on_host();
-            search();
-        }
+        });
         call.note_choice();
         write_search_results(numbering, result, sources, params, call);
     } else {

@@ -314,17 +314,10 @@ void dijkstra_laid_out_per_call(const Graph& g, const Sources& sources, const Pa
 
     base::host_array<W> distances(n);
     base::host_array<std::uint32_t> parents(has_predecessors ? n : 0);
-    auto search = [&] {
+    call.run_or_answer_on_host([&] {
         backend_api::dijkstra<W>(call.context, csr.topology, weights, source_indices.data(), source_indices.size(),
                                  distances.data(), has_predecessors ? parents.data() : nullptr);
-    };
-    try {
-        search();
-    } catch (const device_memory_error&) {
-        if (!call.host_may_answer()) throw;
-        call.answer_on_host();
-        search();
-    }
+    });
     call.note_choice();
     write_search_results<D>(params, numbering, csr, source_indices, distances, parents, inf, call);
 }

@@ -10,6 +10,7 @@
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 #include <boost_gpu_paths/detail/interface/call_trace.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
+#include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
@@ -124,6 +125,19 @@ bool sequential_at_once(const Params& params, backend_api::problem_kind problem,
     }
 }
 
+// A CUDA path that the cost model chose (not the caller) on a device too full for the call's
+// arrays: turns `choice` and `context` to the host and returns true; false, changing
+// nothing, for any other choice.
+inline bool turn_to_host_on_full_device(backend_api::path_choice& choice, execution_context& context)
+{
+    if (!choice.automatic || context.backend != backend_kind::cuda) return false;
+    context.backend = backend_kind::host;
+    choice.path = backend_api::path_kind::host;
+    choice.reason = "auto: host, the device could not hold the call's arrays";
+    choice.threshold = 0;
+    return true;
+}
+
 // The context of one front-end call. Once the call takes a backend's path, use_threads()
 // puts the host threads its options ask for in force for the call's own layout and
 // write-back work too (a call on BGL's sequential algorithm needs none). A traced call
@@ -191,18 +205,17 @@ struct front_end_call {
         if (choice.path != backend_api::path_kind::sequential) use_threads();
         return choice;
     }
-    // A call that its cost model sent to CUDA (not one that asked for it) on a device too full
-    // for its arrays: the host answers it instead (answer_on_host) rather than fail.
-    bool host_may_answer() const
+    // Runs search() on the chosen backend; where the cost model (not the caller) chose CUDA
+    // and the device cannot hold the search's arrays, runs it again on the host.
+    template <class Search>
+    void run_or_answer_on_host(Search&& search)
     {
-        return chosen && choice.automatic && context.backend == backend_kind::cuda;
-    }
-    void answer_on_host()
-    {
-        context.backend = backend_kind::host;
-        choice.path = backend_api::path_kind::host;
-        choice.reason = "auto: host, the device could not hold the call's arrays";
-        choice.threshold = 0;
+        try {
+            search();
+        } catch (const device_memory_error&) {
+            if (!chosen || !turn_to_host_on_full_device(choice, context)) throw;
+            search();
+        }
     }
     // Takes a choice made earlier (on a resident graph's first query) as this call's.
     void adopt(const backend_api::path_choice& earlier)

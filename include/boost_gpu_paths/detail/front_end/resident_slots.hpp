@@ -12,6 +12,7 @@
 #include <boost_gpu_paths/detail/interface/bfs.hpp>
 #include <boost_gpu_paths/detail/interface/path_choice.hpp>
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
+#include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/execution.hpp>
@@ -48,11 +49,7 @@ void emplace_resident_engine(std::optional<Engine>& engine, backend_api::path_ch
     try {
         engine.emplace(context, arrays...);
     } catch (const device_memory_error&) {
-        if (!choice.automatic || context.backend != backend_kind::cuda) throw;
-        context.backend = backend_kind::host;
-        choice.path = backend_api::path_kind::host;
-        choice.reason = "auto: host, the device could not hold the graph's arrays";
-        choice.threshold = 0;
+        if (!turn_to_host_on_full_device(choice, context)) throw;
         engine.emplace(context, arrays...);
     }
 }
