@@ -27,6 +27,8 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <numeric>
+#include <random>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -177,6 +179,42 @@ BOOST_AUTO_TEST_CASE(compressed_sparse_row_graph_is_shared_without_copy)
         layout::make_csr<std::int32_t>(g64, numbering64, get(boost::edge_weight, g64), std::numeric_limits<int>::max());
     BOOST_TEST(!converted.owned_targets.empty());
     BOOST_TEST((csr_edges(converted) == csr_edges(csr)));
+}
+
+// Under a vertex_index_map that is not its own numbering the 32-bit CSR graph cannot lend
+// its arrays: rows and targets are renumbered like any graph's.
+BOOST_AUTO_TEST_CASE(compressed_sparse_row_graph_under_another_index_map_is_renumbered)
+{
+    auto rng = test_support::make_rng(21);
+    auto r = make_random_edges(rng, 150, 700);
+    std::sort(r.edges.begin(), r.edges.end());
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+    std::vector<int> weights;
+    for (auto& e : r.edges) {
+        pairs.emplace_back(std::get<0>(e), std::get<1>(e));
+        weights.push_back(std::get<2>(e));
+    }
+    using csr32 = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, weight_property,
+                                                     boost::no_property, std::uint32_t, std::uint32_t>;
+    csr32 g(boost::edges_are_sorted, pairs.begin(), pairs.end(), weights.begin(), 150);
+    std::vector<std::uint32_t> permutation(150);
+    std::iota(permutation.begin(), permutation.end(), 0u);
+    std::shuffle(permutation.begin(), permutation.end(), rng);
+    const auto index = boost::make_iterator_property_map(permutation.begin(), get(boost::vertex_index, g));
+    layout::vertex_numbering<csr32> numbering(g, index);
+    BOOST_TEST_REQUIRE(!numbering.is_identity());
+    const auto expected = bgl_out_edges(g, numbering);
+    auto csr = layout::make_csr<std::int32_t>(g, numbering, get(boost::edge_weight, g), std::numeric_limits<int>::max());
+    BOOST_TEST(!csr.owned_targets.empty());
+    BOOST_TEST((csr_edges(csr) == expected));
+    auto topology = layout::make_csr_topology(g, numbering);
+    std::vector<std::tuple<std::uint32_t, std::uint32_t>> arcs, expected_arcs;
+    for (std::uint32_t v = 0; v < topology.topology.vertex_count; ++v)
+        for (std::uint32_t e = topology.topology.offsets[v]; e < topology.topology.offsets[v + 1]; ++e)
+            arcs.emplace_back(v, topology.topology.targets[e]);
+    for (const auto& e : expected) expected_arcs.emplace_back(std::get<0>(e), std::get<1>(e));
+    std::sort(arcs.begin(), arcs.end());
+    BOOST_TEST((arcs == expected_arcs));
 }
 
 // The shared CSR graph's weights fill in one flat pass with a coarse bound (n times the

@@ -12,8 +12,8 @@
 //
 // When the vertex iterator is random access (vecS, adjacency_matrix, CSR graphs) both
 // passes run over vertex ranges on all host threads; otherwise they run serially.
-// compressed_sparse_row_graph<directedS, ..., uint32_t, uint32_t> lends its own arrays:
-// only the weights are built.
+// compressed_sparse_row_graph<directedS, ..., uint32_t, uint32_t> numbered by its own
+// vertex indices lends its own arrays: only the weights are built.
 #ifndef BOOST_GPU_PATHS_DETAIL_LAYOUT_CSR_HPP
 #define BOOST_GPU_PATHS_DETAIL_LAYOUT_CSR_HPP
 
@@ -91,6 +91,8 @@ template <class VP, class EP, class GP>
 struct csr_arrays_shareable<compressed_sparse_row_graph<directedS, VP, EP, GP, std::uint32_t, std::uint32_t>>
     : std::true_type {};
 
+// Its arrays are the layout only where vertex i has index i (numbering.is_identity()):
+// under any other vertex_index_map the rows and targets are renumbered like any graph's.
 template <class Graph>
 const std::uint32_t* shared_offsets(const Graph& g, std::true_type)
 {
@@ -304,10 +306,15 @@ template <class Graph>
 csr_layout<no_weights> make_csr_topology(const Graph& g, const vertex_numbering<Graph>& numbering)
 {
     csr_layout<no_weights> out;
-    using shareable = detail::csr_arrays_shareable<Graph>;
-    detail::build_topology(g, numbering, out, shareable());
-    if (!shareable::value) detail::fill_targets(g, numbering, out);
     out.topology.symmetric = detail::is_undirected<Graph>();
+    if constexpr (detail::csr_arrays_shareable<Graph>::value) {
+        if (numbering.is_identity()) {
+            detail::build_topology(g, numbering, out, std::true_type());
+            return out;
+        }
+    }
+    detail::build_topology(g, numbering, out, std::false_type());
+    detail::fill_targets(g, numbering, out);
     return out;
 }
 
@@ -319,13 +326,16 @@ csr_layout<W> make_weighted_csr(const Graph& g, const vertex_numbering<Graph>& n
 {
     static_assert(is_backend_weight<W>::value, "W must be float, double, std::int32_t or std::int64_t");
     csr_layout<W> out;
-    using shareable = csr_arrays_shareable<Graph>;
-    build_topology(g, numbering, out, shareable());
-    if constexpr (shareable::value)
-        fill_csr_weights(g, weight, no_edge, out);
-    else
-        fill_weights(g, numbering, weight, no_edge, out, true);
     out.topology.symmetric = is_undirected<Graph>();
+    if constexpr (csr_arrays_shareable<Graph>::value) {
+        if (numbering.is_identity()) {
+            build_topology(g, numbering, out, std::true_type());
+            fill_csr_weights(g, weight, no_edge, out);
+            return out;
+        }
+    }
+    build_topology(g, numbering, out, std::false_type());
+    fill_weights(g, numbering, weight, no_edge, out, true);
     return out;
 }
 
