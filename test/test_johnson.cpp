@@ -147,6 +147,38 @@ BOOST_AUTO_TEST_CASE(positional_forms)
     BOOST_TEST((got == expected));
 }
 
+// A distance_inf below some path lengths: BGL cuts the reweighted lengths at it, so where
+// its cut falls depends on its potentials; the drop-in's must fall in the same place on
+// every path, whatever the potentials it takes otherwise (balanced by default).
+BOOST_AUTO_TEST_CASE(distance_inf_within_reach_cuts_as_bgl)
+{
+    using G = vec_graph<int>;
+    const G g = build<G>(3, std::vector<edge<int>>{{0, 1, 10}, {1, 2, -10}});
+    matrix<int> expected(3, std::vector<int>(3, poison<int>()));
+    BOOST_TEST_REQUIRE(boost::johnson_all_pairs_shortest_paths(
+        g, expected, get(boost::vertex_index, g), get(boost::edge_weight, g), std::less<int>(),
+        boost::closed_plus<int>(7), 7, 0));
+    auto rng = test_support::make_rng(15);
+    const auto edges = random_signed_edges<int>(rng, 60, 180, true, 0);
+    const G r = build<G>(60, edges);
+    matrix<int> expected_random(60, std::vector<int>(60, poison<int>()));
+    BOOST_TEST_REQUIRE(boost::johnson_all_pairs_shortest_paths(
+        r, expected_random, get(boost::vertex_index, r), get(boost::edge_weight, r), std::less<int>(),
+        boost::closed_plus<int>(40), 40, 0));
+    for (const auto& path : test_support::paths_under_test(gp::default_options())) {
+        matrix<int> got(3, std::vector<int>(3, poison<int>()));
+        BOOST_TEST(boost::gpu_johnson_all_pairs_shortest_paths(
+            g, got, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::distance_inf(7)))));
+        BOOST_TEST((got == expected), path.name << ": row 0 is " << got[0][0] << ' ' << got[0][1] << ' ' << got[0][2]
+                                                << ", BGL's " << expected[0][0] << ' ' << expected[0][1] << ' '
+                                                << expected[0][2]);
+        matrix<int> got_random(60, std::vector<int>(60, poison<int>()));
+        BOOST_TEST(boost::gpu_johnson_all_pairs_shortest_paths(
+            r, got_random, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::distance_inf(40)))));
+        BOOST_TEST((got_random == expected_random), path.name << ": a random graph with inf 40");
+    }
+}
+
 namespace {
 
 // The predecessor matrix extension on g: every P[i][j] ends a shortest path from i to j

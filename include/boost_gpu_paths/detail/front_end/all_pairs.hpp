@@ -143,7 +143,10 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     johnson_potentials<W> potentials;
     base::host_array<W> reweighted_weights;
     if (reweighted) {
-        potentials.compute(call.context, csr, call.context.tuning.sssp.balanced_potentials);
+        // A distance_inf within reach cuts the reweighted lengths, as BGL's loop does: the
+        // cut falls where BGL's falls only with BGL's own potentials.
+        const bool inf_within_reach = threshold < csr.bounds.template infinite_threshold<W>();
+        potentials.compute(call.context, csr, call.context.tuning.sssp.balanced_potentials && !inf_within_reach);
         if (!potentials.exist()) return false;
         reweighted_weights = potentials.reweighted(csr);
     }
