@@ -9,6 +9,7 @@
 // and predecessors, at every point of the move, with several sources, a compare and a
 // combine of the caller's, a visitor that throws at a random event and a negative weight
 // (negative_edge where BGL throws it, the maps then as BGL's).
+// The no_color_map forms with a visitor: the events of BGL's no_color_map loop.
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -20,11 +21,13 @@
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/dijkstra_shortest_paths.hpp>
+#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
 #include <boost/graph/exception.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -253,4 +256,51 @@ BOOST_AUTO_TEST_CASE(a_large_search_moves_when_the_arrays_are_ready)
         BOOST_TEST(gd == bd);
     }
     BOOST_TEST(moved, "no call of three moved to the arrays");
+}
+
+// gpu_dijkstra_shortest_paths_no_color_map with a visitor gets the events of BGL's
+// no_color_map loop, which differ from the colour version's: edge_not_relaxed into
+// finished vertices, no vertex discovered through an edge of weight inf, and the search
+// ending at the first vertex at infinite distance. Small graphs with parallel edges,
+// self loops and weights of the type's maximum, named and positional.
+BOOST_AUTO_TEST_CASE(no_color_map_forms_get_that_loops_events)
+{
+    std::mt19937_64 rng = test_support::make_rng(9);
+    using graph = list_graph<boost::directedS, int>;
+    const int inf = (std::numeric_limits<int>::max)();
+    std::uniform_int_distribution<int> weight(0, 9), pick(0, 9);
+    for (int round = 0; round < 200; ++round) {
+        const std::size_t n = 1 + round % 7;
+        graph g(n);
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        for (std::size_t e = 0; e < 2 * n; ++e)
+            add_edge(vertex(rng), vertex(rng), pick(rng) == 0 ? inf : weight(rng), g);
+        const std::size_t s = vertex(rng);
+        const auto index = get(boost::vertex_index, g);
+        const auto w = get(boost::edge_weight, g);
+        std::vector<std::string> expected, named, positional;
+        std::vector<int> bd(n), nd(n, -5), pd(n, -5);
+        std::vector<std::size_t> bp(n), np(n, n + 1), pp(n, n + 1);
+        // closed_plus: BGL's named form adds with std::plus by default, which overflows on
+        // a weight of the type's maximum.
+        boost::dijkstra_shortest_paths_no_color_map(g, s,
+                                                    boost::distance_map(bd.data())
+                                                        .predecessor_map(bp.data())
+                                                        .distance_combine(boost::closed_plus<int>())
+                                                        .visitor(event_logger{{}, &expected, -1}));
+        boost::gpu_dijkstra_shortest_paths_no_color_map(g, s,
+                                                        boost::distance_map(nd.data())
+                                                            .predecessor_map(np.data())
+                                                            .distance_combine(boost::closed_plus<int>())
+                                                            .visitor(event_logger{{}, &named, -1}));
+        boost::gpu_dijkstra_shortest_paths_no_color_map(g, s, pp.data(), pd.data(), w, index, std::less<int>(),
+                                                        boost::closed_plus<int>(), inf, 0,
+                                                        event_logger{{}, &positional, -1});
+        BOOST_TEST(named == expected, "round " << round << ", named");
+        BOOST_TEST(positional == expected, "round " << round << ", positional");
+        BOOST_TEST(nd == bd);
+        BOOST_TEST(np == bp);
+        BOOST_TEST(pd == bd);
+        BOOST_TEST(pp == bp);
+    }
 }

@@ -118,12 +118,13 @@ void gpu_dijkstra_shortest_paths(const Graph& g, SourceIterator first, SourceIte
                                      bgl_named_params<int, int>(0));
 }
 
-// dijkstra_shortest_paths_no_color_map computes the same distances; so does this.
+// dijkstra_shortest_paths_no_color_map computes the same distances; so does this, and a
+// visitor of the caller's gets the no_color_map loop's own events.
 template <class Graph, class P, class T, class R>
 void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
                                               const bgl_named_params<P, T, R>& params)
 {
-    gpu_paths::detail::dijkstra_core(g, std::array<typename graph_traits<Graph>::vertex_descriptor, 1>{{s}}, params);
+    gpu_paths::detail::dijkstra_no_color_map_core(g, s, params);
 }
 
 // BGL's positional forms: the same call as the named parameters they spell out, with
@@ -171,7 +172,10 @@ void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_tra
                                               IndexMap index, Compare compare, Combine combine, Infinity inf,
                                               Zero zero, Visitor visitor)
 {
-    gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor);
+    gpu_dijkstra_shortest_paths_no_color_map(g, s,
+                                             gpu_paths::detail::positional_dijkstra_params(
+                                                 predecessor, distance, weight, index, compare, combine, inf, zero,
+                                                 visitor, bgl_named_params<int, int>(0)));
 }
 
 template <class Graph, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class Compare,
@@ -181,8 +185,10 @@ void gpu_dijkstra_shortest_paths_no_color_map(const Graph& g, typename graph_tra
                                               IndexMap index, Compare compare, Combine combine, Infinity inf,
                                               Zero zero, Visitor visitor, const bgl_named_params<P, T, R>& more)
 {
-    gpu_dijkstra_shortest_paths(g, s, predecessor, distance, weight, index, compare, combine, inf, zero, visitor,
-                                more);
+    gpu_dijkstra_shortest_paths_no_color_map(g, s,
+                                             gpu_paths::detail::positional_dijkstra_params(
+                                                 predecessor, distance, weight, index, compare, combine, inf, zero,
+                                                 visitor, more));
 }
 
 // BGL's positional forms with a colour map last: BGL writes the search's colours into it,

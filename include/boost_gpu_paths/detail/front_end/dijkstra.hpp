@@ -25,6 +25,7 @@
 #include <boost_gpu_paths/named_params.hpp>
 
 #include <boost/concept/assert.hpp>
+#include <boost/graph/dijkstra_shortest_paths_no_color_map.hpp>
 #include <boost/graph/exception.hpp>
 #include <boost/graph/graph_concepts.hpp>
 #include <boost/graph/graph_traits.hpp>
@@ -258,6 +259,35 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
             bgl_loop_dijkstra(g, sources, params);
             report_bgl_loop(params, "boost::dijkstra_shortest_paths (BGL's loop: the call's visitor, compare, "
                                     "combine or types are BGL's alone)");
+        }
+    }
+}
+
+// gpu_dijkstra_shortest_paths_no_color_map: where the kernels serve, the same call as
+// dijkstra_core (the distances and predecessors are the same); anything that needs BGL's
+// loop runs BGL's no_color_map loop, whose events differ from the colour version's
+// (edge_not_relaxed into finished vertices, no vertex discovered by a failed relaxation,
+// the search ending at the first vertex at infinite distance).
+template <class Graph, class Params>
+void dijkstra_no_color_map_core(const Graph& g, typename graph_traits<Graph>::vertex_descriptor s,
+                                const Params& params)
+{
+    const std::array<typename graph_traits<Graph>::vertex_descriptor, 1> sources{{s}};
+    if constexpr (has_param<Params, resident_graph_t>()) {
+        dijkstra_core(g, sources, params);
+    } else {
+        BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
+        BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
+        using WeightValue = typename property_traits<decltype(
+            choose_const_pmap(get_param(params, edge_weight), g, edge_weight))>::value_type;
+        using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+        if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
+            dijkstra_laid_out_per_call(g, sources, params);
+        } else {
+            check_inputs_for_bgl_loop(g, sources, params);
+            boost::dijkstra_shortest_paths_no_color_map(g, s, params);
+            report_bgl_loop(params, "boost::dijkstra_shortest_paths_no_color_map (BGL's loop: the call's visitor, "
+                                    "compare, combine or types are BGL's alone)");
         }
     }
 }
