@@ -316,3 +316,97 @@ BOOST_AUTO_TEST_CASE(every_edge_event_comes_in_bgls_order_on_every_graph_type)
         live_events_as_bgl<directed, examine_edge_logger>(26, "adjacency_list directed", with_color);
     }
 }
+
+namespace {
+
+using list_graph = boost::adjacency_list<boost::listS, boost::listS, boost::directedS,
+                                         boost::property<boost::vertex_index_t, std::size_t>>;
+
+// Counts the events of a search on a list graph and throws stop_here at the throw_at-th.
+struct counting_thrower : boost::default_bfs_visitor {
+    long* seen;
+    long throw_at;
+    void note() const
+    {
+        if (++*seen == throw_at) throw stop_here();
+    }
+    template <class V, class G>
+    void discover_vertex(V, const G&) const { note(); }
+    template <class V, class G>
+    void examine_vertex(V, const G&) const { note(); }
+    template <class E, class G>
+    void examine_edge(E, const G&) const { note(); }
+    template <class E, class G>
+    void tree_edge(E, const G&) const { note(); }
+    template <class V, class G>
+    void finish_vertex(V, const G&) const { note(); }
+};
+
+// counting_thrower with BGL's recorders on its tree edges after it, as the drop-in
+// records a tree edge after the caller's visitor has seen it.
+template <class Recorders>
+struct recording_thrower : counting_thrower {
+    Recorders record;
+    template <class E, class G>
+    void tree_edge(E e, const G& g)
+    {
+        counting_thrower::tree_edge(e, g);
+        record.tree_edge(e, g);
+    }
+};
+
+}  // namespace
+
+// On a graph whose vertices are not integers the search runs BGL's loop in arrays of its
+// own: a visitor's throw must still leave the distance and predecessor maps as BGL's
+// loop holds them at that event (its tree edges recorded), as on every other graph.
+BOOST_AUTO_TEST_CASE(a_throw_on_a_list_graph_leaves_the_maps_as_bgls)
+{
+    std::mt19937_64 rng = test_support::make_rng(12);
+    for (int round = 0; round < 60; ++round) {
+        const std::size_t n = std::uniform_int_distribution<std::size_t>(1, 40)(rng);
+        list_graph g;
+        std::vector<list_graph::vertex_descriptor> vs;
+        for (std::size_t i = 0; i < n; ++i) vs.push_back(add_vertex(i, g));
+        std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
+        for (std::size_t e = 0; e < 2 * n; ++e) add_edge(vs[vertex(rng)], vs[vertex(rng)], g);
+        const auto index = get(boost::vertex_index, g);
+        const std::size_t s = vertex(rng);
+        long bgl_events = 0;
+        {
+            long counted = 0;
+            boost::breadth_first_search(g, vs[s], boost::visitor(counting_thrower{{}, &counted, -1}));
+            bgl_events = counted;
+        }
+        const long throw_at = std::uniform_int_distribution<long>(1, bgl_events)(rng);
+        std::vector<std::uint32_t> bgl_d(n, std::numeric_limits<std::uint32_t>::max()), our_d(n, 0xdeadbeef);
+        std::vector<list_graph::vertex_descriptor> bgl_p(vs), our_p(n, nullptr);
+        bgl_d[s] = 0;
+        long counted = 0;
+        bool bgl_threw = false, we_threw = false;
+        try {
+            auto recorders = boost::make_bfs_visitor(std::make_pair(
+                boost::record_distances(make_iterator_property_map(bgl_d.begin(), index), boost::on_tree_edge()),
+                boost::record_predecessors(make_iterator_property_map(bgl_p.begin(), index), boost::on_tree_edge())));
+            boost::breadth_first_search(
+                g, vs[s], boost::visitor(recording_thrower<decltype(recorders)>{{{}, &counted, throw_at}, recorders}));
+        } catch (const stop_here&) {
+            bgl_threw = true;
+        }
+        counted = 0;
+        try {
+            boost::gpu_breadth_first_search(g, vs[s],
+                                            boost::visitor(counting_thrower{{}, &counted, throw_at})
+                                                .distance_map(make_iterator_property_map(our_d.begin(), index))
+                                                .predecessor_map(make_iterator_property_map(our_p.begin(), index)));
+        } catch (const stop_here&) {
+            we_threw = true;
+        }
+        BOOST_TEST_CONTEXT("round " << round << ", n = " << n << ", throw at " << throw_at)
+        {
+            BOOST_TEST(we_threw == bgl_threw);
+            BOOST_TEST(our_d == bgl_d, boost::test_tools::per_element());
+            BOOST_TEST((our_p == bgl_p));
+        }
+    }
+}

@@ -211,6 +211,9 @@ void apply_visitor(const bfs_visitor<Recorders>& visitor, const layout::vertex_n
 }
 
 // Forwards every event to the caller's visitor and notes the tree, for the host path.
+// visitor_threw is set when an exception leaves the caller's visitor, so that the search
+// can write the maps as BGL's loop holds them at that event (and only then: an exception
+// of the search's own leaves them as they were).
 template <class Graph, class Visitor>
 struct recording_visitor {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
@@ -219,23 +222,34 @@ struct recording_visitor {
     Visitor user;
     const layout::vertex_numbering<Graph>* numbering;
     search_result* result;
+    bool* visitor_threw;
 
-    void initialize_vertex(vertex u, const Graph& g) { user.initialize_vertex(u, g); }
-    void discover_vertex(vertex u, const Graph& g) { user.discover_vertex(u, g); }
-    void examine_vertex(vertex u, const Graph& g) { user.examine_vertex(u, g); }
-    void examine_edge(edge e, const Graph& g) { user.examine_edge(e, g); }
+    template <class Event>
+    void forward(Event&& event)
+    {
+        try {
+            event();
+        } catch (...) {
+            *visitor_threw = true;
+            throw;
+        }
+    }
+    void initialize_vertex(vertex u, const Graph& g) { forward([&] { user.initialize_vertex(u, g); }); }
+    void discover_vertex(vertex u, const Graph& g) { forward([&] { user.discover_vertex(u, g); }); }
+    void examine_vertex(vertex u, const Graph& g) { forward([&] { user.examine_vertex(u, g); }); }
+    void examine_edge(edge e, const Graph& g) { forward([&] { user.examine_edge(e, g); }); }
     void tree_edge(edge e, const Graph& g)
     {
-        user.tree_edge(e, g);
+        forward([&] { user.tree_edge(e, g); });
         const std::uint32_t u = numbering->index(source(e, g));
         const std::uint32_t v = numbering->index(target(e, g));
         result->hops[v] = result->hops[u] + 1;
         result->parents[v] = u;
     }
-    void non_tree_edge(edge e, const Graph& g) { user.non_tree_edge(e, g); }
-    void gray_target(edge e, const Graph& g) { user.gray_target(e, g); }
-    void black_target(edge e, const Graph& g) { user.black_target(e, g); }
-    void finish_vertex(vertex u, const Graph& g) { user.finish_vertex(u, g); }
+    void non_tree_edge(edge e, const Graph& g) { forward([&] { user.non_tree_edge(e, g); }); }
+    void gray_target(edge e, const Graph& g) { forward([&] { user.gray_target(e, g); }); }
+    void black_target(edge e, const Graph& g) { forward([&] { user.black_target(e, g); }); }
+    void finish_vertex(vertex u, const Graph& g) { forward([&] { user.finish_vertex(u, g); }); }
 };
 
 // vertex -> index through a vertex_numbering, for BGL's color map on the host path.
@@ -251,7 +265,8 @@ struct numbering_index_map {
 
 template <class Graph, class Visitor, class ColorMap>
 void run_bgl(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
-             const std::vector<std::uint32_t>& sources, const Visitor& visitor, ColorMap color, search_result& result)
+             const std::vector<std::uint32_t>& sources, const Visitor& visitor, ColorMap color, search_result& result,
+             bool& visitor_threw)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     std::vector<vertex> source_vertices;
@@ -260,26 +275,26 @@ void run_bgl(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
         result.hops[s] = 0;
     }
     boost::queue<vertex> queue;
-    recording_visitor<Graph, Visitor> recorder{visitor, &numbering, &result};
+    recording_visitor<Graph, Visitor> recorder{visitor, &numbering, &result, &visitor_threw};
     boost::breadth_first_search(g, source_vertices.begin(), source_vertices.end(), queue, recorder, color);
 }
 
 template <class Graph, class Visitor, class Params>
 void run_bgl(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
              const std::vector<std::uint32_t>& sources, const Visitor& visitor, const Params& params,
-             search_result& result, std::true_type /* caller's color map */)
+             search_result& result, bool& visitor_threw, std::true_type /* caller's color map */)
 {
-    run_bgl(g, numbering, sources, visitor, get_param(params, vertex_color), result);
+    run_bgl(g, numbering, sources, visitor, get_param(params, vertex_color), result, visitor_threw);
 }
 
 template <class Graph, class Visitor, class Params>
 void run_bgl(const Graph& g, const layout::vertex_numbering<Graph>& numbering,
              const std::vector<std::uint32_t>& sources, const Visitor& visitor, const Params&,
-             search_result& result, std::false_type /* no color map */)
+             search_result& result, bool& visitor_threw, std::false_type /* no color map */)
 {
     run_bgl(g, numbering, sources, visitor,
             two_bit_color_map<numbering_index_map<Graph>>(numbering.size(), numbering_index_map<Graph>{&numbering}),
-            result);
+            result, visitor_threw);
 }
 
 }  // namespace bfs

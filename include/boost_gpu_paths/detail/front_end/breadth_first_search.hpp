@@ -323,8 +323,16 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
             result.parents[v] = v;
         }
         constexpr bool has_color = has_param<Params, vertex_color_t>();
-        run_bgl(g, numbering, sources, get_param(params, graph_visitor), params, result,
-                std::integral_constant<bool, has_color>());
+        bool visitor_threw = false;
+        try {
+            run_bgl(g, numbering, sources, get_param(params, graph_visitor), params, result, visitor_threw,
+                    std::integral_constant<bool, has_color>());
+        } catch (...) {
+            // The caller's visitor stopped the search: the maps as BGL's loop holds them at
+            // that event, as on every other path.
+            if (visitor_threw) write_outputs(numbering, result, params, has_color);
+            throw;
+        }
         write_outputs(numbering, result, params, has_color);
         if (call.context.report) {
             call.context.report->backend = backend_kind::host;
