@@ -4,13 +4,14 @@
 // gpu_bellman_ford_shortest_paths against boost::bellman_ford_shortest_paths: random
 // graphs with negative weights, with and without negative cycles (reachable or not), on
 // several graph types and weight types, both call forms, and the edge cases; on every
-// backend.
+// backend, and the contract on every path (BGL's loop on small graphs included).
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/bellman_ford.hpp>
 
 #include "support/backends.hpp"
 #include "support/random.hpp"
+#include "test_bellman_ford_support.hpp"
 #include "test_dijkstra_common.hpp"
 
 #include <cstdint>
@@ -21,160 +22,9 @@
 
 namespace gp = boost::gpu_paths;
 using namespace dijkstra_test;
+using namespace bellman_ford_test;
 
 namespace {
-
-// Weights of every edge: integers (stored in W, so floating sums are exact and distances
-// compare exactly). With potentials, w(u, v) = base + h(v) - h(u) with base >= 0: edges
-// may be negative but every cycle weighs at least 0.
-template <class W>
-std::vector<edge<W>> random_signed_edges(std::mt19937_64& rng, std::size_t n, std::size_t m, bool potentials,
-                                         int negative_share_percent)
-{
-    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
-    std::uniform_int_distribution<int> base(0, 50), height(0, 60), percent(0, 99), magnitude(1, 40);
-    std::vector<int> h(n);
-    for (int& x : h) x = height(rng);
-    std::vector<edge<W>> edges;
-    for (std::size_t i = 0; i < m; ++i) {
-        const std::size_t u = vertex(rng), v = vertex(rng);
-        int w = base(rng);
-        if (potentials)
-            w += h[v] - h[u];
-        else if (percent(rng) < negative_share_percent)
-            w = -magnitude(rng);
-        edges.push_back({u, v, static_cast<W>(w)});
-    }
-    return edges;
-}
-
-template <class Graph>
-std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> vertex_list(const Graph& g)
-{
-    std::vector<typename boost::graph_traits<Graph>::vertex_descriptor> out;
-    for (auto v : boost::make_iterator_range(vertices(g))) out.push_back(v);
-    return out;
-}
-
-// True when a negative edge leaves a vertex reachable from one with a finite initial
-// distance (for undirected graphs, each edge both ways): a negative cycle of two edges.
-template <class W>
-bool undirected_negative_edge_reached(std::size_t n, const std::vector<edge<W>>& edges, const std::vector<W>& initial)
-{
-    std::vector<std::vector<std::size_t>> adjacent(n);
-    for (const auto& e : edges) {
-        adjacent[e.u].push_back(e.v);
-        adjacent[e.v].push_back(e.u);
-    }
-    std::vector<char> seen(n, 0);
-    std::vector<std::size_t> queue;
-    for (std::size_t v = 0; v < n; ++v)
-        if (initial[v] != (std::numeric_limits<W>::max)()) seen[v] = 1, queue.push_back(v);
-    for (std::size_t head = 0; head < queue.size(); ++head)
-        for (std::size_t v : adjacent[queue[head]])
-            if (!seen[v]) seen[v] = 1, queue.push_back(v);
-    for (const auto& e : edges)
-        if (e.w < W(0) && seen[e.u]) return true;
-    return false;
-}
-
-// Runs both libraries from `initial` (indexed by vertex index) on every backend and
-// compares. from_root: the root_vertex form from vertex `root` (initial is then ignored).
-// expected_override: the verdict to expect instead of BGL's (undirected negative edges).
-template <class W, class Graph>
-void run_and_check(Graph& g, const std::vector<W>& initial, bool from_root, std::size_t root, const std::string& what,
-                   int expected_override = -1)
-{
-    using vertex = typename boost::graph_traits<Graph>::vertex_descriptor;
-    const auto index = get(boost::vertex_index, g);
-    const auto weight = get(boost::edge_weight, g);
-    const std::vector<vertex> vs = vertex_list(g);
-    const std::size_t n = vs.size();
-    const W inf = (std::numeric_limits<W>::max)();
-
-    std::vector<W> bgl_d(initial);
-    if (from_root) bgl_d.assign(n, poison<W>());
-    std::vector<vertex> bgl_p(vs);
-    auto bgl_dmap = boost::make_iterator_property_map(bgl_d.begin(), index);
-    auto bgl_pmap = boost::make_iterator_property_map(bgl_p.begin(), index);
-    const bool bgl_verdict =
-        from_root ? boost::bellman_ford_shortest_paths(
-                        g, boost::root_vertex(vs[root]).weight_map(weight).distance_map(bgl_dmap).predecessor_map(bgl_pmap))
-                  : boost::bellman_ford_shortest_paths(
-                        g, n, boost::weight_map(weight).distance_map(bgl_dmap).predecessor_map(bgl_pmap));
-    const bool expected = expected_override < 0 ? bgl_verdict : expected_override != 0;
-
-    for (const auto& path : test_support::paths_under_test()) {
-        const std::string label = what + (from_root ? " (root form)" : " (N form)") + " [" + path.name + "]";
-        std::vector<W> d(initial);
-        if (from_root) d.assign(n, poison<W>());
-        const vertex null = boost::graph_traits<Graph>::null_vertex();
-        std::vector<vertex> p(n, null);
-        auto dmap = boost::make_iterator_property_map(d.begin(), index);
-        auto pmap = boost::make_iterator_property_map(p.begin(), index);
-        auto params = gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)
-                                                                                    .distance_map(dmap)
-                                                                                    .predecessor_map(pmap)));
-        const bool verdict = from_root ? boost::gpu_bellman_ford_shortest_paths(g, params.root_vertex(vs[root]))
-                                       : boost::gpu_bellman_ford_shortest_paths(g, n, params);
-        BOOST_TEST(verdict == expected, label << ": returned " << verdict << ", expected " << expected);
-        if (!verdict || !expected) continue;
-        std::size_t wrong = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-            const vertex v = vs[i];
-            const std::size_t at = get(index, v);
-            if (d[at] != bgl_d[at]) {
-                if (wrong++ < 5)
-                    BOOST_ERROR(label << ": d[" << at << "] = " << d[at] << ", BGL " << bgl_d[at]);
-                continue;
-            }
-            const W start = from_root ? (at == get(index, vs[root]) ? W(0) : static_cast<W>(inf)) : initial[at];
-            const bool fell = d[at] < start;
-            if (!fell) {
-                const vertex want = from_root ? v : null;
-                if (p[at] != want && wrong++ < 5) BOOST_ERROR(label << ": p[" << at << "] written without a fall");
-                continue;
-            }
-            // A tight edge from the predecessor.
-            bool tight = false;
-            for (auto e : boost::make_iterator_range(out_edges(p[at] == null ? v : p[at], g)))
-                if (target(e, g) == v && d[get(index, p[at])] + get(weight, e) == d[at]) tight = true;
-            if (p[at] == null || !tight) {
-                if (wrong++ < 5) BOOST_ERROR(label << ": p[" << at << "] is not on a shortest path");
-            }
-        }
-        BOOST_TEST(wrong == 0u, label << ": " << wrong << " wrong vertices");
-        if (wrong) continue;
-        // The predecessors form a forest: from every lowered vertex, following them reaches
-        // a vertex that was not lowered within n steps (tight edges alone allow a cycle
-        // of zero weight).
-        auto lowered = [&](vertex v) {
-            const std::size_t at = get(index, v);
-            const W start = from_root ? (at == get(index, vs[root]) ? W(0) : static_cast<W>(inf)) : initial[at];
-            return d[at] < start;
-        };
-        std::size_t cycles = 0;
-        for (const vertex v : vs) {
-            vertex walk = v;
-            std::size_t steps = 0;
-            while (lowered(walk) && steps <= n) walk = p[get(index, walk)], ++steps;
-            if (steps > n && cycles++ < 3) BOOST_ERROR(label << ": the predecessors of " << get(index, v) << " cycle");
-        }
-        BOOST_TEST(cycles == 0u, label << ": " << cycles << " vertices whose predecessors cycle");
-    }
-}
-
-// Initial distances for the N form: a few sources at small values, the rest inf.
-template <class W>
-std::vector<W> random_initial(std::mt19937_64& rng, std::size_t n)
-{
-    std::vector<W> initial(n, (std::numeric_limits<W>::max)());
-    std::uniform_int_distribution<std::size_t> vertex(0, n - 1);
-    std::uniform_int_distribution<int> value(-20, 20);
-    const std::size_t sources = 1 + n / 50;
-    for (std::size_t i = 0; i < sources; ++i) initial[vertex(rng)] = static_cast<W>(value(rng));
-    return initial;
-}
 
 template <class W, class Graph>
 void random_cases_on(std::mt19937_64& rng, const std::string& type_name, bool undirected)
@@ -341,7 +191,8 @@ BOOST_AUTO_TEST_CASE(overflow_is_refused)
     }
 }
 
-// Fewer rounds than n - 1 stop where BGL's loop stops, with BGL's verdict on that state.
+// Fewer rounds than n - 1 stop where BGL's loop stops, with BGL's verdict on that state
+// (and on false, the distances as they were).
 BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
 {
     using G = vec_graph<int>;
@@ -349,7 +200,9 @@ BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
     for (int rounds : {0, 1, 2, 3}) {
         std::vector<int> expected(4, (std::numeric_limits<int>::max)()), d(4, (std::numeric_limits<int>::max)());
         expected[0] = d[0] = 0;
+        const std::vector<int> before = d;
         const bool bgl = boost::bellman_ford_shortest_paths(g, rounds, boost::distance_map(expected.data()));
+        if (!bgl) expected = before;
         const bool ours = boost::gpu_bellman_ford_shortest_paths(
             g, rounds, gp::use_backend(gp::backend_kind::host, boost::distance_map(d.data())));
         BOOST_TEST(ours == bgl, rounds << " rounds");
@@ -360,8 +213,9 @@ BOOST_AUTO_TEST_CASE(fewer_rounds_than_vertices)
 // The automatic path on small graphs runs BGL's steps itself (sequential_bellman_ford.hpp):
 // with ties (weights -2..3), self loops, parallel edges and negative cycles, from a root
 // and from the caller's own distances, its distances, predecessors and verdict are BGL's
-// exactly, on directed vecS and compressed_sparse_row graphs (the pass) and a
-// bidirectional one (BGL's own). Other vertex sets take a backend, not this path.
+// exactly (on false, the maps as they were), on directed vecS and compressed_sparse_row
+// graphs (the pass) and a bidirectional one (BGL's own). Other vertex sets take a
+// backend, not this path.
 template <class G, class D>
 void check_sequential_against_bgl(const G& g, std::size_t n, const std::string& what)
 {
@@ -379,6 +233,8 @@ void check_sequential_against_bgl(const G& g, std::size_t n, const std::string& 
             gd = bd;
             if (n > 0) bd[0] = gd[0] = 0;
         }
+        const std::vector<D> before_d = gd;
+        const std::vector<vertex> before_p = gpv;
         auto bdm = boost::make_iterator_property_map(bd.begin(), index);
         auto gdm = boost::make_iterator_property_map(gd.begin(), index);
         auto bpm = boost::make_iterator_property_map(bp.begin(), index);
@@ -395,8 +251,8 @@ void check_sequential_against_bgl(const G& g, std::size_t n, const std::string& 
         }
         const std::string label = what + (from_root ? ", from a root" : ", from the caller's distances");
         BOOST_TEST(ours == bgl, label);
-        BOOST_TEST((gd == bd), label << ": distances differ from BGL's");
-        BOOST_TEST((gpv == bp), label << ": predecessors differ from BGL's");
+        BOOST_TEST((gd == (bgl ? bd : before_d)), label << ": distances differ from BGL's");
+        BOOST_TEST((gpv == (bgl ? bp : before_p)), label << ": predecessors differ from BGL's");
     }
 }
 
@@ -466,4 +322,106 @@ BOOST_AUTO_TEST_CASE(large_graphs)
     const auto edges = random_signed_edges<std::int64_t>(rng, n, 8 * n, true, 0);
     vec_graph<std::int64_t> g = build<vec_graph<std::int64_t>>(n, edges);
     run_and_check<std::int64_t>(g, {}, true, 1, "large vecS int64");
+}
+// --- The contract on every path ---
+
+// On false both maps are as they were, on BGL's loop too (which leaves its last round's).
+BOOST_AUTO_TEST_CASE(false_leaves_the_maps_as_they_were)
+{
+    using F = vec_graph<float>;
+    F loop = build<F>(1, std::vector<edge<float>>{{0, 0, -4}, {0, 0, 72}});
+    BOOST_TEST(!(bf(loop, 1, {0.f}, no_root, most<float>()) == untouched<float>({0.f})));  // BGL writes
+    expect_on_every_path(loop, 1, {0.f}, no_root, most<float>(), untouched<float>({0.f}), "a loop of -4");
+    expect_on_every_path(loop, 1, {poison<float>()}, 0, most<float>(), untouched<float>({poison<float>()}), "root, loop");
+    // N = 4 < n - 1: BGL's loop on every path.
+    using G = csr_graph<int, std::size_t>;
+    G star = build_csr<int, std::size_t>(
+        6, {{1, 3, 9}, {1, 5, 10}, {1, 2, 50}, {1, 4, 60}, {1, 0, 31}, {1, 1, -2}, {5, 5, 43}, {5, 1, 21}});
+    std::vector<int> d(6, most<int>());
+    d[1] = d[4] = 0;
+    BOOST_TEST(!(bf(star, 4, d, no_root, most<int>()) == untouched(d)));
+    expect_on_every_path(star, 4, d, no_root, most<int>(), untouched(d), "N = 4 < n - 1");
+}
+
+// The up-front weight_overflow check on every path, before anything is written.
+BOOST_AUTO_TEST_CASE(overflow_is_refused_on_every_path)
+{
+    using G = vec_graph<int>;
+    G chain = build<G>(3, std::vector<edge<int>>{{0, 1, 1500000000}, {1, 2, 1500000000}});
+    for (const gp::backend_kind kind : every_path())
+        for (const std::size_t rounds : {std::size_t(1), std::size_t(3), no_root}) {
+            bf_outcome<int> r = untouched<int>({0, most<int>(), most<int>()});
+            if (rounds == no_root) r.d.assign(3, poison<int>());
+            const bf_outcome<int> before = r;
+            BOOST_CHECK_THROW(call_bf(chain, rounds, rounds == no_root ? 0 : no_root, most<int>(), &kind, r),
+                              gp::weight_overflow);
+            BOOST_TEST((r == before), gp::to_string(kind) << ", N = " << rounds << ": " << r);
+        }
+}
+
+// Undirected: a negative edge reached from a finite distance is false on every path.
+BOOST_AUTO_TEST_CASE(undirected_negative_edge_on_every_path)
+{
+    using G = vec_graph<double, boost::undirectedS>;
+    G g = build<G>(3, std::vector<edge<double>>{{0, 2, 4}, {0, 2, -17}, {0, 1, 24}});
+    const std::vector<double> poisoned(3, poison<double>());
+    expect_on_every_path(g, 3, poisoned, 2, most<double>(), untouched(poisoned), "root 2");
+    for (const std::size_t rounds : {3, 4}) {
+        std::vector<double> d(3, most<double>());
+        d[2] = 0;
+        expect_on_every_path(g, rounds, d, no_root, most<double>(), untouched(d), "N = " + std::to_string(rounds));
+    }
+}
+
+// BGL never stores a distance at or above the combine's inf (it lowers a distance only
+// below its value, inf at most), nor reaches a negative loop beyond it: BGL's answer.
+BOOST_AUTO_TEST_CASE(distances_stay_below_the_combines_inf)
+{
+    using G = vec_graph<int>;
+    G over = build<G>(2, std::vector<edge<int>>{{0, 1, 20}});
+    G loop_beyond = build<G>(2, std::vector<edge<int>>{{0, 1, 20}, {1, 1, -1}});
+    using B = vec_graph<std::int64_t, boost::bidirectionalS>;
+    B back = build<B>(3, std::vector<edge<std::int64_t>>{{2, 0, 97}, {0, 0, -3}});
+    const bf_outcome<int> expected{true, {0, 10}, {77, 77}};
+    BOOST_TEST((bf(over, 2, {0, 10}, no_root, 10) == expected));
+    BOOST_TEST((bf(loop_beyond, 2, {0, 10}, no_root, 10) == expected));
+    expect_on_every_path(over, 2, {0, 10}, no_root, 10, expected, "inf 10, an edge of 20");
+    expect_on_every_path(loop_beyond, 2, {0, 10}, no_root, 10, expected, "inf 10, a negative loop beyond");
+    const std::vector<std::int64_t> d{86, 86, 0};
+    expect_on_every_path(back, 3, d, no_root, std::int64_t(86), bf(back, 3, d, no_root, std::int64_t(86)), "inf 86");
+    using D = vec_graph<double>;
+    D doubles = build<D>(3, std::vector<edge<double>>{{0, 1, 2.5}, {1, 2, 0.5}, {2, 2, -1}});
+    const std::vector<double> start{0, 2.75, 2.75};
+    expect_on_every_path(doubles, 3, start, no_root, 2.75, bf(doubles, 3, start, no_root, 2.75), "inf 2.75");
+}
+
+// A -inf weight: BGL's verdict, distances and predecessors (-inf + w is -inf, which no
+// check sees below itself).
+BOOST_AUTO_TEST_CASE(negative_infinite_weight)
+{
+    using G = vec_graph<double>;
+    const double ninf = -std::numeric_limits<double>::infinity();
+    G one = build<G>(2, std::vector<edge<double>>{{0, 1, ninf}});
+    const std::vector<double> poisoned(3, poison<double>());
+    const bf_outcome<double> expected{true, {0, ninf}, {0, 0}};
+    BOOST_TEST((bf(one, 2, {0, 0}, 0, most<double>()) == expected));
+    expect_on_every_path(one, 2, {0, 0}, 0, most<double>(), expected, "one edge of -inf");
+    G cycle = build<G>(3, std::vector<edge<double>>{{0, 1, ninf}, {1, 2, 1}, {2, 1, 1}});
+    expect_on_every_path(cycle, 3, poisoned, 0, most<double>(), bf(cycle, 3, poisoned, 0, most<double>()),
+                         "-inf into a cycle");
+}
+
+// weight_overflow by the documented bound (over vertices, the heaviest out-weight), on a
+// CSR graph as on any other.
+BOOST_AUTO_TEST_CASE(overflow_bound_is_the_documented_one_on_csr)
+{
+    const std::int64_t heavy = 240000000000000000;  // 13 x heavy passes max/4, heavy alone does not
+    const std::vector<edge<std::int64_t>> edges{{0, 1, heavy}};
+    auto csr = build_csr<std::int64_t>(13, edges);
+    auto vec = build<vec_graph<std::int64_t>>(13, edges);
+    const std::vector<std::int64_t> poisoned(13, poison<std::int64_t>());
+    const bf_outcome<std::int64_t> expected = bf(vec, 13, poisoned, 0, most<std::int64_t>());
+    BOOST_TEST(expected.d[1] == heavy);
+    expect_on_every_path(csr, 13, poisoned, 0, most<std::int64_t>(), expected, "csr");
+    expect_on_every_path(vec, 13, poisoned, 0, most<std::int64_t>(), expected, "vecS");
 }

@@ -16,30 +16,48 @@
 // extended. With root_vertex(s), every distance starts at numeric_limits<weight type>::max()
 // and every predecessor at the vertex itself, then d[s] = 0, as BGL starts them.
 //
+// Calls the kernels could serve: distance_compare, distance_combine and visitor, named or
+// positional, absent or BGL's defaults written out (std::less<D>, closed_plus<D>,
+// bellman_visitor<null_visitor>), arithmetic distances and weights, no floating weights
+// into integer distances. Whichever path runs them (a backend, or BGL's loop: on small
+// graphs by the automatic choice, for N below num_vertices(g) - 1, for a -inf weight or
+// initial distance, and where a path can reach the combine's inf), they are checked
+// before anything is written: a root that is not a vertex, a vertex_index_map that does
+// not number the vertices, a NaN weight or initial distance throw gpu_paths::invalid_input;
+// for integer distances, an initial distance plus a simple path (bounded by the sums over
+// vertices of the most negative and the heaviest out-weight) that could leave the range
+// the type represents exactly throws gpu_paths::weight_overflow. Then:
+//
 // Returns false, as BGL does, when a negative cycle is reachable from a vertex whose
 // initial distance is not inf; the distance and predecessor maps are then left as they
 // were before the call (BGL leaves the values its last round produced, which mean
 // nothing). Otherwise returns true, with the distances BGL computes (exactly for integer
 // types; for floating types wherever the shortest path is unique, and within the rounding
-// of the sums otherwise), and for every vertex whose distance fell a predecessor with
-// d[p[v]] + w(p[v], v) == d[v] (the predecessors form a tree rooted at the vertices whose
-// distance did not fall; another shortest path than BGL's edge order picks may be
-// chosen). The other entries are not written.
+// of the sums otherwise; a distance at the combine's inf falls only below it, as in BGL),
+// and for every vertex whose distance fell a predecessor with d[p[v]] + w(p[v], v) ==
+// d[v] (the predecessors form a tree rooted at the vertices whose distance did not fall;
+// another shortest path than BGL's edge order picks may be chosen). The other entries are
+// not written. N below num_vertices(g) - 1 runs BGL's N
+// rounds, whose verdict then depends on N. A distance of -inf (a -inf weight or initial
+// distance on the way) is BGL's, from BGL's loop: closed_plus keeps -inf + w at -inf,
+// which no check finds below itself, so a cycle through it does not make the call return
+// false, and the predecessor of a vertex at -inf is BGL's, the tail of an arc that gives
+// -inf, which may lead round a cycle instead of to a root.
 //
-// Undirected graphs: each edge is relaxed both ways, so a negative edge reachable from a
-// finite distance is a negative cycle of two edges, and the call returns false. (BGL's
+// Undirected graphs: each edge is relaxed both ways and the final check tests both
+// directions, so a negative edge reachable from a finite distance (within the N rounds,
+// for N below n - 1) is a negative cycle of two edges, and the call returns false. BGL's
 // final check tests one direction of each undirected edge, so its verdict on such a graph
-// depends on the parity of its round count; the distances it leaves diverge either way.)
+// depends on the parity of its round count; the distances it leaves diverge either way.
 //
-// distance_compare, distance_combine and visitor, named or positional: BGL's defaults
-// written out (std::less<D>, closed_plus<D>, bellman_visitor<null_visitor>) run on the
-// backends; anything else (and distances that are not arithmetic, or floating weights
-// into integer distances) runs BGL's own loop with the call's parameters. N below num_vertices(g) - 1 runs BGL's own
-// algorithm, whose verdict then depends on its round count. Integer distances are checked
-// up front: initial distances and path lengths that could leave the range the type
-// represents exactly throw gpu_paths::weight_overflow before anything is written. Accepts
-// the execution parameters of named_params.hpp (use_backend, use_device, use_stream,
-// with_options, report_to).
+// Other calls (a visitor, compare or combine of the caller's, distances that are not
+// arithmetic, floating weights into integer distances) are BGL's own call with the call's
+// parameters, its events, verdict and values: on false, BGL's last round's values; on an
+// undirected graph, BGL's verdict; no weight_overflow or NaN check (the functors are the
+// caller's); a root that is not a vertex of a graph numbered 0..n-1 throws invalid_input.
+//
+// Accepts the execution parameters of named_params.hpp (use_backend, use_device,
+// use_stream, with_options, report_to).
 #ifndef BOOST_GPU_PATHS_BELLMAN_FORD_HPP
 #define BOOST_GPU_PATHS_BELLMAN_FORD_HPP
 

@@ -1,14 +1,17 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// The core of the Bellman-Ford drop-ins (bellman_ford.hpp): concept checks, the caller's
-// initial distances and the graph laid out as CSR arrays, the backend call, and the
-// results written back through the caller's property maps.
+// The core of the Bellman-Ford drop-ins (bellman_ford.hpp): concept checks, the choice
+// between BGL's loop (sequential_bellman_ford.hpp) and the backends, the checks every
+// path makes (bellman_ford_checks.hpp), the caller's initial distances and the graph laid
+// out as CSR arrays, the backend call, and the results written back through the caller's
+// property maps.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_BELLMAN_FORD_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_BELLMAN_FORD_HPP
 
 #include <boost_gpu_paths/detail/base/host_array.hpp>
 #include <boost_gpu_paths/detail/base/weight_encoding.hpp>
+#include <boost_gpu_paths/detail/front_end/bellman_ford_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/bgl_loop.hpp>
 #include <boost_gpu_paths/detail/front_end/concurrent_maps.hpp>
 #include <boost_gpu_paths/detail/front_end/default_functors.hpp>
@@ -16,6 +19,7 @@
 #include <boost_gpu_paths/detail/front_end/graph_size.hpp>
 #include <boost_gpu_paths/detail/front_end/parameters.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_bellman_ford.hpp>
+#include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/interface/bellman_ford.hpp>
 #include <boost_gpu_paths/detail/layout/csr.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
@@ -62,55 +66,15 @@ struct supported_bellman_ford_params {
     static constexpr bool value = true;
 };
 
-// The "no path" value of the call: the inf of its closed_plus (numeric_limits<D>::max()
-// unless the caller built one with another, or passed a functor declared to be closed_plus
-// without one: combine_is_closed_plus). BGL's distance_inf is not read here either.
-template <class D, class Params>
-D bellman_ford_inf(const Params& params)
+// BGL's loop for a call the kernels could serve (sequential_bellman_ford.hpp), with the
+// report, where the call asks for one, naming it and why it ran.
+template <class Graph, class Size, class Params, class WeightMap, class DistanceMap, class D>
+bool run_bgl_bellman_ford(const Graph& g, Size rounds, const Params& params,
+                          const layout::vertex_numbering<Graph>& numbering, const WeightMap& weight,
+                          DistanceMap distance, D inf, const D* before, const front_end_call* call, const char* method)
 {
-    if constexpr (std::is_same<param_t<Params, distance_combine_t>, closed_plus<D>>::value)
-        return get_param(params, distance_combine_t()).inf;
-    else
-        return (std::numeric_limits<D>::max)();
-}
-
-// Throws weight_overflow unless every distance the relaxation can reach (an initial
-// distance plus a simple path) is represented exactly in W's encoding: at most
-// -max_negative_magnitude() below 0, and below the "no path" threshold.
-template <class W>
-void check_bellman_ford_range(const path_bounds& bounds, double lowest_initial, double highest_initial)
-{
-    if (!std::numeric_limits<W>::is_integer) return;
-    const double low = std::min(lowest_initial, 0.0) + bounds.most_negative;
-    const double high = std::max(highest_initial, 0.0) + bounds.most_positive;
-    if (high >= static_cast<double>(weight_encoding<W>::infinite_threshold(true)) ||
-        -low > weight_encoding<W>::max_negative_magnitude())
-        throw weight_overflow("gpu_bellman_ford: distances in this graph could reach " + std::to_string(high) + " / " +
-                              std::to_string(low) +
-                              ", beyond what the integer distance type represents exactly (see "
-                              "detail/base/weight_encoding.hpp); use a wider type such as std::int64_t or double");
-}
-
-// BGL's own algorithm on the caller's graph (small graphs, or fewer rounds than n - 1):
-// on a plain directed graph its steps straight on the caller's maps
-// (sequential_bellman_ford.hpp), otherwise boost::bellman_ford_shortest_paths itself.
-template <class Graph, class Size, class Params>
-bool run_bgl_bellman_ford(Graph& g, Size rounds, const Params& params, const front_end_call* call, const char* method)
-{
-    using G = typename std::remove_const<Graph>::type;
-    bool result = false;
-    if constexpr (walks_edges_by_source<G>::value) {
-        const G& cg = g;
-        const auto distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
-        using D = typename property_traits<std::remove_const_t<decltype(distance)>>::value_type;
-        // closed_plus<D>, none, or a functor declared to be closed_plus<D>() (its default inf).
-        const closed_plus<D> combine(bellman_ford_inf<D>(params));
-        result = sequential_bellman_ford(cg, rounds, choose_const_pmap(get_param(params, edge_weight), g, edge_weight),
-                                         choose_param(get_param(params, vertex_predecessor), dummy_property_map()),
-                                         distance, combine, get_param(params, root_vertex_t()));
-    } else {
-        result = boost::bellman_ford_shortest_paths(g, rounds, params);
-    }
+    const bool result = bgl_bellman_ford(g, rounds, numbering, weight, get_param(params, vertex_predecessor), distance,
+                                         closed_plus<D>(inf), get_param(params, root_vertex_t()), before);
     if (call && call->context.report) {
         call->context.report->backend = backend_kind::host;
         call->context.report->device = -1;
@@ -184,59 +148,66 @@ bool bellman_ford_served(Graph& g, Size rounds, const Params& params)
     BOOST_CONCEPT_ASSERT((ReadablePropertyMapConcept<WeightMap, typename graph_traits<G>::edge_descriptor>));
     BOOST_CONCEPT_ASSERT((ReadWritePropertyMapConcept<DistanceMap, vertex_descriptor>));
 
-    // Fewer rounds than n - 1 may stop before convergence, with BGL's verdict on that
-    // state: only BGL's own loop reproduces it.
+    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+    DistanceMap distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
+    const D inf = bellman_ford_inf<D>(params);
+
+    // BGL's loop where it serves the call better or alone: fewer rounds than n - 1 (which
+    // may stop before convergence, with BGL's verdict on that state), and small graphs. It
+    // makes the backends' checks first, without their layout.
+    const auto bgl_loop = [&](const front_end_call* call, const char* method) {
+        const layout::vertex_numbering<G> numbering = numbering_for(cg, params);
+        if constexpr (from_root) (void)numbering.checked_index(get_param(params, root_vertex_t()));
+        struct before_use;
+        const scratch_array<D, before_use> before(numbering.size());
+        const bellman_ford_start start =
+            read_bellman_ford_start<D, WeightValue>(distance, numbering, from_root, inf, before.data());
+        (void)check_bellman_ford_inputs<W>(cg, weight, inf, start, nullptr);
+        return run_bgl_bellman_ford(cg, rounds, params, numbering, weight, distance, inf, before.data(), call, method);
+    };
     const std::uint64_t vertex_count = num_vertices(g);
     bool few_rounds = false;
     if constexpr (std::is_signed<Size>::value) few_rounds = rounds < Size(0);
     if (few_rounds || (vertex_count > 1 && static_cast<std::uint64_t>(rounds) < vertex_count - 1))
-        return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
+        return bgl_loop(nullptr, "");
     graph_size size;
     if constexpr (has_integer_vertex_range<G>()) {
         size = estimate_size(cg);
         if (sequential_at_once(params, backend_api::problem_kind::bellman_ford, size.vertices, size.edges))
-            return run_bgl_bellman_ford(g, rounds, params, nullptr, "");
+            return bgl_loop(nullptr, "");
     }
     front_end_call call(params);
     if constexpr (has_integer_vertex_range<G>()) {
         if (call.choose(backend_api::problem_kind::bellman_ford, size.vertices, size.edges, true).path ==
             backend_api::path_kind::sequential)
-            return run_bgl_bellman_ford(g, rounds, params, &call, "boost::bellman_ford_shortest_paths");
+            return bgl_loop(&call, "boost::bellman_ford_shortest_paths");
     }
 
     call.use_threads();
-    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-    DistanceMap distance = choose_pmap(get_param(params, vertex_distance), g, vertex_distance);
-    const D inf = bellman_ford_inf<D>(params);
     const layout::vertex_numbering<G> numbering = numbering_for(cg, params);
     const std::uint32_t n = numbering.size();
     std::uint32_t root = 0;
     if constexpr (from_root) root = numbering.checked_index(get_param(params, root_vertex_t()));
+    // The caller's distances (from a root, none are read unless BGL's loop runs below).
+    base::host_array<D> caller(from_root ? 0 : n);
+    const bellman_ford_start start =
+        read_bellman_ford_start<D, WeightValue>(distance, numbering, from_root, inf, caller.data());
+    layout::csr_layout<W> csr = search_layout<W>(cg, numbering, weight, inf);
+    const bellman_ford_weights weights = check_bellman_ford_inputs<W>(cg, weight, inf, start, &csr.bounds);
+    if (const char* why = bellman_ford_needs_bgl_loop(weights, start, inf))
+        return run_bgl_bellman_ford(cg, rounds, params, numbering, weight, distance, inf,
+                                    from_root ? nullptr : caller.data(), &call, why);
 
-    // The initial distances as BGL would start from them: the caller's, or (from a root)
-    // the weight type's max everywhere, converted to D, and 0 at the root.
+    // The initial distances in W: from a root, the weight type's max converted to D (as
+    // BGL starts them) and 0 at the root; the combine's inf is the backends' "no path".
     base::host_array<W> distances(n);
     base::host_array<W> initial(n);
-    double lowest = 0, highest = 0;
+    const D root_start = static_cast<D>((std::numeric_limits<WeightValue>::max)());
     for (std::uint32_t i = 0; i < n; ++i) {
-        D d;
-        if constexpr (from_root)
-            d = i == root ? D(0) : static_cast<D>((std::numeric_limits<WeightValue>::max)());
-        else
-            d = get(distance, numbering.vertex(i));
-        if (d == inf) {
-            initial[i] = weight_encoding<W>::infinity();
-        } else {
-            if (d != d) throw invalid_input("gpu_bellman_ford: a distance is NaN");
-            initial[i] = static_cast<W>(d);
-            lowest = std::min(lowest, static_cast<double>(d));
-            highest = std::max(highest, static_cast<double>(d));
-        }
+        const D d = from_root ? (i == root ? D(0) : root_start) : caller[i];
+        initial[i] = d == inf ? weight_encoding<W>::infinity() : static_cast<W>(d);
         distances[i] = initial[i];
     }
-
-    layout::csr_layout<W> csr = search_layout<W>(cg, numbering, weight, inf);
-    check_bellman_ford_range<W>(csr.bounds, lowest, highest);
     call.choose(backend_api::problem_kind::bellman_ford, n, csr.topology.edge_count, false);
     call.layout_done();
 

@@ -9,9 +9,10 @@
 // weight_encoding<W>::infinite_threshold(true) is "no path"); on entry the initial
 // distances, on return the final ones. For integer W the caller guarantees that every
 // initial distance plus a simple path lies in [-max_negative_magnitude(), that threshold)
-// (front end: check_bellman_ford_range); a negative cycle may drive distances lower, and
+// (front end: check_bellman_ford_inputs); a negative cycle may drive distances lower, and
 // the backends clamp them at a floor below that range, where reaching it proves a
-// negative cycle (src/shared/bellman_ford_relax.hpp).
+// negative cycle (src/shared/bellman_ford_relax.hpp). For floating W that floor is
+// -infinity, so the drop-in sends -infinity weights and distances to BGL's loop instead.
 // Relaxation is frontier-based: only vertices whose distance fell in a round are expanded
 // in the next, for at most n - 1 rounds (BGL's bound), and stops early when no distance
 // falls. parents (nullable) gets, for each vertex whose distance fell, the tail of a
