@@ -20,7 +20,7 @@
 
 namespace stress {
 
-enum class thrown { nothing, negative_edge, weight_overflow, invalid_input, other };
+enum class thrown { nothing, negative_edge, not_a_dag, weight_overflow, invalid_input, other };
 
 struct call_record {
     thrown kind = thrown::nothing;
@@ -35,6 +35,8 @@ call_record capture(F&& call)
         call();
     } catch (const boost::negative_edge& e) {
         r = {thrown::negative_edge, e.what()};
+    } catch (const boost::not_a_dag& e) {
+        r = {thrown::not_a_dag, e.what()};
     } catch (const boost::gpu_paths::weight_overflow& e) {
         r = {thrown::weight_overflow, e.what()};
     } catch (const boost::gpu_paths::invalid_input& e) {
@@ -54,6 +56,7 @@ struct expectation {
     bool nan_always_refused = false;  // the call reads every weight up front (Floyd-Warshall, all pairs)
     bool too_deep = false;            // BFS: the deepest level does not fit the distance type below its max
     bool bgl_throws = false;          // BGL (or the documented rule) throws negative_edge
+    bool bgl_not_a_dag = false;       // BGL throws not_a_dag (a cycle reachable from the source)
 };
 
 // True with r and detail set when the call's ending decides the outcome; false when the
@@ -73,6 +76,10 @@ inline bool judge(const call_record& call, const expectation& x, outcome& r, std
         r = x.bgl_throws ? outcome::negative : outcome::mismatch;
         if (r == outcome::mismatch) detail = "negative_edge where BGL throws nothing";
         return true;
+    case thrown::not_a_dag:
+        r = x.bgl_not_a_dag ? outcome::negative : outcome::mismatch;
+        if (r == outcome::mismatch) detail = "not_a_dag where BGL throws nothing";
+        return true;
     case thrown::other:
         r = outcome::mismatch;
         detail = "unexpected exception " + call.message;
@@ -82,6 +89,10 @@ inline bool judge(const call_record& call, const expectation& x, outcome& r, std
     r = outcome::mismatch;
     if (x.bgl_throws) {
         detail = "returned where BGL throws negative_edge";
+        return true;
+    }
+    if (x.bgl_not_a_dag) {
+        detail = "returned where BGL throws not_a_dag";
         return true;
     }
     if (x.nan_present && x.nan_always_refused) {

@@ -31,8 +31,10 @@ namespace {
 using namespace stress;
 namespace gp = boost::gpu_paths;
 
-void (*const families[algorithm_count])(trial&) = {run_floyd_warshall, run_floyd_warshall_initialized, run_dijkstra,
-                                                   run_bfs, run_all_pairs};
+void (*const families[algorithm_count])(trial&) = {
+    run_floyd_warshall, run_floyd_warshall_initialized, run_dijkstra,   run_bfs,
+    run_all_pairs,      run_bellman_ford,               run_dag_shortest_paths, run_johnson,
+    run_transitive_closure, run_bfs_visitors,           run_dijkstra_visitors,  run_resident};
 
 std::string list_backends(const std::vector<gp::backend_kind>& backends)
 {

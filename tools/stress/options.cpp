@@ -22,7 +22,8 @@ const char* usage()
            "  --count N            graphs per algorithm, each run on every backend (default 1000)\n"
            "  --first I            index of the first graph (a replay names the failing one)\n"
            "  --time-limit SECONDS stop starting graphs after this long and report what ran\n"
-           "  --algorithms=LIST    of fw,fw_init,sssp,bfs,allpairs (default: all)\n"
+           "  --algorithms=LIST    of fw,fw_init,sssp,bfs,allpairs,bellman,dag,johnson,closure,\n"
+           "                       bfs_visitor,sssp_visitor,resident (default: all)\n"
            "  --backends=LIST      of host,cuda,auto (default: host and auto, and cuda where a device is usable)\n"
            "  --failures N         mismatches described in full (default 20; all are counted)\n"
            "  --jobs N             graphs run at once on N threads (default 1; 0: one per hardware thread)\n"
@@ -57,7 +58,8 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
 {
     help = false;
     bool seeded = false;
-    std::string algorithms = "fw,fw_init,sssp,bfs,allpairs", backends;
+    std::string algorithms, backends;
+    bool algorithms_given = false;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i], value;
         const std::size_t equals = arg.find('=');
@@ -111,6 +113,7 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
         } else if (arg == "--algorithms") {
             if (!take_value()) return false;
             algorithms = value;
+            algorithms_given = true;
         } else if (arg == "--backends") {
             if (!take_value()) return false;
             backends = value;
@@ -120,10 +123,12 @@ bool parse_options(int argc, char** argv, run_options& out, bool& help, std::str
         }
     }
     if (!seeded) out.seed = static_cast<std::uint64_t>(std::random_device{}()) << 32 ^ std::random_device{}();
+    if (!algorithms_given)
+        for (unsigned a = 0; a < algorithm_count; ++a) out.algorithms.push_back(algorithm(a));
     for (const std::string& name : split_list(algorithms)) {
         algorithm a;
         if (!parse_algorithm(name, a)) {
-            error = "unknown algorithm '" + name + "' (fw, fw_init, sssp, bfs, allpairs)";
+            error = "unknown algorithm '" + name + "' (see --help)";
             return false;
         }
         out.algorithms.push_back(a);

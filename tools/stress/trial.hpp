@@ -14,17 +14,31 @@
 
 namespace stress {
 
-enum class algorithm : unsigned { fw, fw_init, sssp, bfs, allpairs };
-constexpr unsigned algorithm_count = 5;
+enum class algorithm : unsigned {
+    fw,
+    fw_init,
+    sssp,
+    bfs,
+    allpairs,
+    bellman,
+    dag,
+    johnson,
+    closure,
+    bfs_visitor,
+    sssp_visitor,
+    resident
+};
+constexpr unsigned algorithm_count = 12;
 
 const char* name_of(algorithm a);
-// "fw", "fw_init", "sssp", "bfs", "allpairs"; false for another name.
+// "fw", "fw_init", "sssp", "bfs", "allpairs", "bellman", "dag", "johnson", "closure", "bfs_visitor", "sssp_visitor", "resident";
+// false for another name.
 bool parse_algorithm(const std::string& name, algorithm& out);
 
 // How one call ended, judged against BGL and the library's documented contract.
 enum class outcome : unsigned {
     match,             // the same values (or the same verdict) as BGL
-    negative,          // BGL's negative verdict too: Floyd-Warshall's false, Dijkstra's negative_edge
+    negative,          // BGL's negative verdict too: false (Floyd-Warshall, Bellman-Ford, Johnson), negative_edge, not_a_dag
     refused_overflow,  // weight_overflow, where the documented bound says integer paths could wrap
     refused_nan,       // invalid_input for a NaN weight or matrix entry
     refused_narrow,    // invalid_input for a BFS distance type too narrow for the deepest level
@@ -55,6 +69,13 @@ void run_floyd_warshall_initialized(trial& t);
 void run_dijkstra(trial& t);
 void run_bfs(trial& t);
 void run_all_pairs(trial& t);
+void run_bellman_ford(trial& t);
+void run_dag_shortest_paths(trial& t);
+void run_johnson(trial& t);
+void run_transitive_closure(trial& t);
+void run_bfs_visitors(trial& t);
+void run_dijkstra_visitors(trial& t);
+void run_resident(trial& t);
 
 }  // namespace stress
 

@@ -78,6 +78,40 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
         knob("bfs.cuda_from=0", [](gp::options& o) { o.bfs.cuda_from = 0; });
         knob("bfs.host_from=0", [](gp::options& o) { o.bfs.host_from = 0; });
         break;
+    case algorithm::johnson:
+        knob("sssp.balanced_potentials=0", [](gp::options& o) { o.sssp.balanced_potentials = false; });
+        knob("sssp.all_pairs=searches", [](gp::options& o) { o.sssp.all_pairs = sssp::all_pairs_method::searches; });
+        knob("sssp.all_pairs=closure", [](gp::options& o) { o.sssp.all_pairs = sssp::all_pairs_method::closure; });
+        knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
+        knob("sssp.batch_rows=7", [](gp::options& o) { o.sssp.batch_rows = 7; });
+        knob("sssp.all_pairs_cuda_from=0", [](gp::options& o) { o.sssp.all_pairs_cuda_from = 0; });
+        knob("sssp.bellman_ford_cuda_from=0", [](gp::options& o) { o.sssp.bellman_ford_cuda_from = 0; });
+        break;
+    case algorithm::closure:
+        knob("closure.cuda_from=0", [](gp::options& o) { o.closure.cuda_from = 0; });
+        knob("closure.cuda_from=off", [](gp::options& o) { o.closure.cuda_from = ~std::uint64_t(0); });
+        knob("thread_pool=0", [](gp::options& o) { o.thread_pool = false; });
+        break;
+    case algorithm::bellman:
+        knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
+        knob("sssp.bellman_ford_cuda_from=0", [](gp::options& o) { o.sssp.bellman_ford_cuda_from = 0; });
+        break;
+    case algorithm::dag:
+        knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
+        knob("sssp.dag_sequential_probe=0", [](gp::options& o) { o.sssp.dag_sequential_probe = 0; });
+        knob("sssp.dag_sequential_probe=1", [](gp::options& o) { o.sssp.dag_sequential_probe = 1; });
+        break;
+    case algorithm::bfs_visitor:
+    case algorithm::sssp_visitor: break;
+    case algorithm::resident:
+        knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
+        knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
+        knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
+        knob("bfs.host_from=0", [](gp::options& o) { o.bfs.host_from = 0; });
+        knob("bfs.cuda_from=0", [](gp::options& o) { o.bfs.cuda_from = 0; });
+        knob("bfs.one_block_limit=0", [](gp::options& o) { o.bfs.one_block_limit = 0; });
+        knob("bfs.direction_optimizing=0", [](gp::options& o) { o.bfs.direction_optimizing = false; });
+        break;
     }
     t.description.clear();
     const std::size_t count = static_cast<std::size_t>(rng.between(1, 3));
