@@ -172,7 +172,7 @@ bool bellman_ford_served(Graph& g, Size rounds, const Params& params)
         return bgl_loop(nullptr, "");
     graph_size size;
     if constexpr (has_integer_vertex_range<G>()) {
-        size = estimate_size(cg);
+        size = bgl_loop_size(cg);
         if (sequential_at_once(params, backend_api::problem_kind::bellman_ford, size.vertices, size.edges))
             return bgl_loop(nullptr, "");
     }

@@ -11,11 +11,29 @@
 
 #include <boost/graph/graph_traits.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
 #include <type_traits>
 
 namespace boost {
+template <typename Directed, typename VertexProperty, typename EdgeProperty, typename GraphProperty,
+          typename EdgeListS>
+class adjacency_matrix;
+
+namespace gpu_paths {
+namespace detail {
+
+// adjacency_matrix: BGL's loops scan a vertex's whole row for its out-edges, so the work
+// of a pass over the edges is n entries a vertex whatever the degrees.
+template <class Graph>
+struct scans_whole_rows : std::false_type {};
+template <class D, class VP, class EP, class GP, class EL>
+struct scans_whole_rows<adjacency_matrix<D, VP, EP, GP, EL>> : std::true_type {};
+
+}  // namespace detail
+}  // namespace gpu_paths
+
 namespace gpu_paths {
 namespace detail {
 
@@ -46,6 +64,17 @@ graph_size estimate_size(const Graph& g)
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     for (std::uint64_t v = 0; v < size.vertices; v += step, ++samples) degrees += out_degree(static_cast<vertex>(v), g);
     size.edges = step == 1 ? degrees : degrees * size.vertices / samples;
+    return size;
+}
+
+// The edges a pass of BGL's own loop over the graph visits: estimate_size's, or for a
+// graph that scans_whole_rows every entry of the matrix (which decides between BGL's loop
+// and the backends, whose layout holds the real edges only).
+template <class Graph>
+graph_size bgl_loop_size(const Graph& g)
+{
+    graph_size size = estimate_size(g);
+    if (scans_whole_rows<Graph>::value) size.edges = std::max(size.edges, size.vertices * size.vertices);
     return size;
 }
 
