@@ -442,7 +442,8 @@ BOOST_AUTO_TEST_CASE(predecessors_and_repeated_sources)
                 if (source || out[v] == (std::numeric_limits<int>::max)()) return p[v] == v;
                 if (p[v] >= n) return false;
                 for (auto e : boost::make_iterator_range(out_edges(p[v], positive)))
-                    if (target(e, positive) == v && out[p[v]] + get(boost::edge_weight, positive, e) == out[v])
+                    if (target(e, positive) == v &&
+                        std::int64_t(out[p[v]]) + get(boost::edge_weight, positive, e) == out[v])
                         return true;
                 return false;
             };

@@ -19,10 +19,10 @@
 // nothing, as BGL leaves D. Without negative weights this is gpu_dijkstra_all. Named
 // parameters, execution parameters, the predecessor_matrix extension and the checks (size
 // of D, weight_overflow, distance_zero 0) are those of gpu_dijkstra_all (dijkstra.hpp). A
-// distance_inf within reach of the path lengths on a graph with negative weights, where
-// BGL cuts the reweighted lengths at it, runs BGL's loop (with closed_plus(distance_inf))
-// on a directed graph without a predecessor matrix, and otherwise takes BGL's potentials.
-// A compare or combine of the caller's (unless declared: compare_is_less,
+// distance_inf within reach of the path lengths on a graph with negative weights takes
+// BGL's potentials, so that the searches cut the reweighted lengths where BGL's do (BGL's
+// closed_plus also takes a reweighting sum that equals inf exactly for "no path", which
+// the drop-in computes exactly; doc/reference.md). A compare or combine of the caller's (unless declared: compare_is_less,
 // combine_is_closed_plus), or non-arithmetic types, run
 // boost::johnson_all_pairs_shortest_paths itself, after the same checks of the index map
 // and of D's size.

@@ -349,8 +349,8 @@ void resident_on_graph(random_source& rng, trial& t, const graph_case<W>& c)
     }
 }
 
-// Each weight type on two or three graph types, each graph type with one or two weight types:
-// all 28 pairs would make the build several times longer.
+// Each weight type on two or three graph types, each graph type with one or two weight types,
+// rather than all 28 pairs, to keep the build short.
 template <class W>
 constexpr bool paired(graph_kind k)
 {

@@ -86,10 +86,9 @@ struct all_pairs_predecessors<Graph, Params, param_not_found> {
 // it, potentials from Bellman-Ford make every weight non-negative (false, with nothing
 // written, on a negative cycle), and the backend restores each row. who: the drop-in's
 // name, for messages.
-template <bool Reweight, class Graph, class DistanceMatrix, class Params>
-bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params, const char* who)
+template <class Graph, class DistanceMatrix, class Params>
+bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params, const char* who, bool reweight)
 {
-    constexpr bool reweight = Reweight;
     // What BGL's johnson_all_pairs_shortest_paths asserts of the graph, and what the
     // searches use.
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
@@ -144,26 +143,9 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     johnson_potentials<W> potentials;
     base::host_array<W> reweighted_weights;
     if (reweighted) {
-        // A distance_inf within reach cuts BGL's reweighted lengths, and its closed_plus
-        // meets that inf in the reweighting's own sums (w + h(u) - h(v), d' + h(v) - h(u)):
-        // BGL's answer there is its loop's, which runs itself where no predecessor matrix
-        // asks for more than it records. With one, the cut falls where BGL's falls only
-        // with BGL's own potentials.
+        // A distance_inf within reach cuts the reweighted lengths, as BGL's loop does: the
+        // cut falls where BGL's falls only with BGL's own potentials.
         const bool inf_within_reach = threshold < csr.bounds.template infinite_threshold<W>();
-        // (Undirected graphs excluded: a negative edge there is a negative cycle, which BGL's
-        // final check of one direction per edge can miss.)
-        constexpr bool directed =
-            std::is_convertible<typename graph_traits<Graph>::directed_category, directed_tag>::value;
-        if constexpr (Reweight && directed && !has_param<Params, predecessor_matrix_t>()) {
-            if (inf_within_reach) {
-                const bool result = boost::johnson_all_pairs_shortest_paths(
-                    g, matrix, choose_const_pmap(get_param(params, vertex_index), g, vertex_index), weight,
-                    std::less<D>(), closed_plus<D>(inf), inf, zero);
-                report_bgl_loop(params, "boost::johnson_all_pairs_shortest_paths (BGL's loop: distance_inf within "
-                                        "reach of the reweighted lengths)");
-                return result;
-            }
-        }
         potentials.compute(call.context, csr, call.context.tuning.sssp.balanced_potentials && !inf_within_reach);
         if (!potentials.exist()) return false;
         reweighted_weights = potentials.reweighted(csr);
@@ -199,7 +181,7 @@ bool johnson_core(Graph& g, DistanceMatrix& matrix, const Params& params)
     using D = layout::detail::matrix_value_t<DistanceMatrix, std::size_t>;
     const char* who = "gpu_johnson_all_pairs_shortest_paths";
     if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
-        return all_pairs_core<true>(g, matrix, params, who);
+        return all_pairs_core(g, matrix, params, who, true);
     } else {
         static_assert(!has_param<Params, predecessor_matrix_t>(),
                       "gpu_johnson_all_pairs_shortest_paths: predecessor_matrix needs BGL's own compare and combine "
@@ -219,7 +201,7 @@ bool johnson_core(Graph& g, DistanceMatrix& matrix, const Params& params)
 template <class Graph, class DistanceMatrix, class Params>
 void dijkstra_all_core(const Graph& g, DistanceMatrix& matrix, const Params& params)
 {
-    all_pairs_core<false>(g, matrix, params, "gpu_dijkstra_all");
+    all_pairs_core(g, matrix, params, "gpu_dijkstra_all", false);
 }
 
 }  // namespace detail

@@ -329,8 +329,14 @@ void search(const Graph& g, SourceIterator first, SourceIterator last, const Par
                     std::integral_constant<bool, has_color>());
         } catch (...) {
             // The caller's visitor stopped the search: the maps as BGL's loop holds them at
-            // that event, as on every other path.
-            if (visitor_threw) write_outputs(numbering, result, params, has_color);
+            // that event, as on every other path. The visitor's exception is the one that
+            // leaves the call, even where a map cannot take what the search reached.
+            if (visitor_threw) {
+                try {
+                    write_outputs(numbering, result, params, has_color);
+                } catch (...) {
+                }
+            }
             throw;
         }
         write_outputs(numbering, result, params, has_color);
