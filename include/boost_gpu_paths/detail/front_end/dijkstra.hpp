@@ -232,6 +232,17 @@ bool dijkstra_live_if_large(const Graph& g, const Sources& sources, const Params
     return true;
 }
 
+// True where the kernels compute what BGL's loop would for this call: its weight and
+// distance types, compare, combine and visitor (kernels_serve_dijkstra).
+template <class Graph, class Params>
+constexpr bool kernels_serve_dijkstra_call()
+{
+    using WeightValue = typename property_traits<decltype(choose_const_pmap(
+        get_param(std::declval<const Params&>(), edge_weight), std::declval<const Graph&>(), edge_weight))>::value_type;
+    using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
+    return kernels_serve_dijkstra<Params, D, WeightValue>();
+}
+
 // sources: a container of vertex descriptors (std::array for one source, so that a
 // single-source call allocates nothing for it).
 template <class Graph, class Sources, class Params>
@@ -246,10 +257,7 @@ void dijkstra_core(const Graph& g, const Sources& sources, const Params& params)
                       "pass weight_map and vertex_index_map to make_resident_graph instead");
         dijkstra_resident(g, sources, params, get_param(params, resident_graph_t()).get());
     } else {
-        using WeightValue = typename property_traits<decltype(
-            choose_const_pmap(get_param(params, edge_weight), g, edge_weight))>::value_type;
-        using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
-        if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
+        if constexpr (kernels_serve_dijkstra_call<Graph, Params>()) {
             dijkstra_laid_out_per_call(g, sources, params);
         } else {
             if constexpr (has_integer_vertex_range<Graph>() &&
@@ -273,22 +281,15 @@ void dijkstra_no_color_map_core(const Graph& g, typename graph_traits<Graph>::ve
                                 const Params& params)
 {
     const std::array<typename graph_traits<Graph>::vertex_descriptor, 1> sources{{s}};
-    if constexpr (has_param<Params, resident_graph_t>()) {
+    if constexpr (has_param<Params, resident_graph_t>() || kernels_serve_dijkstra_call<Graph, Params>()) {
         dijkstra_core(g, sources, params);
     } else {
         BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
         BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-        using WeightValue = typename property_traits<decltype(
-            choose_const_pmap(get_param(params, edge_weight), g, edge_weight))>::value_type;
-        using D = typename distance_value<param_t<Params, vertex_distance_t>, WeightValue>::type;
-        if constexpr (kernels_serve_dijkstra<Params, D, WeightValue>()) {
-            dijkstra_laid_out_per_call(g, sources, params);
-        } else {
-            check_inputs_for_bgl_loop(g, sources, params);
-            boost::dijkstra_shortest_paths_no_color_map(g, s, params);
-            report_bgl_loop(params, "boost::dijkstra_shortest_paths_no_color_map (BGL's loop: the call's visitor, "
-                                    "compare, combine or types are BGL's alone)");
-        }
+        check_inputs_for_bgl_loop(g, sources, params);
+        boost::dijkstra_shortest_paths_no_color_map(g, s, params);
+        report_bgl_loop(params, "boost::dijkstra_shortest_paths_no_color_map (BGL's loop: the call's visitor, "
+                                "compare, combine or types are BGL's alone)");
     }
 }
 
