@@ -151,7 +151,7 @@ struct callback_rows {
 // Rows from every source in [first, last) into `rows`, over the layout `csr` (weights
 // already checked non-negative). who: the drop-in's name, for messages.
 template <class D, class W, class Graph, class SourceIterator, class Rows, class Params>
-void rows_from_sources(front_end_call& call, const Graph& g, const layout::vertex_numbering<Graph>& numbering,
+void rows_from_sources(front_end_call& call, const layout::vertex_numbering<Graph>& numbering,
                        const layout::csr_layout<W>& csr, SourceIterator first, SourceIterator last, Rows& rows,
                        const Params& params, const char* who)
 {
@@ -211,7 +211,7 @@ void dijkstra_from_sources_core(const Graph& g, SourceIterator first, SourceIter
     layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, limits.first);
     if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
     if (csr.bounds.has_negative_weight) throw negative_edge();
-    rows_from_sources<D>(call, g, numbering, csr, first, last, rows, params, who);
+    rows_from_sources<D>(call, numbering, csr, first, last, rows, params, who);
 }
 
 // Hop counts: the same engine with every edge of weight 1, in int32 (hop counts stay
@@ -235,7 +235,7 @@ void breadth_first_search_from_sources_core(const Graph& g, SourceIterator first
         throw invalid_input(std::string(who) + ": more vertices than int32 hop counts can number");
     const static_property_map<W> unit_weight(W(1));
     layout::csr_layout<W> csr = layout::make_csr<W>(g, numbering, unit_weight);
-    rows_from_sources<D>(call, g, numbering, csr, first, last, rows, params, who);
+    rows_from_sources<D>(call, numbering, csr, first, last, rows, params, who);
 }
 
 }  // namespace detail
