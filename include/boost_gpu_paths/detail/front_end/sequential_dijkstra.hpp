@@ -49,11 +49,12 @@ namespace detail {
 }
 
 // The sum a + b wraps in D: inf when an operand is inf (closed_plus), else weight_overflow.
-template <class D>
-[[gnu::noinline, gnu::cold]] D wrapped_sum(long double a, long double b, D inf)
+template <class D, class A, class B>
+[[gnu::noinline, gnu::cold]] D wrapped_sum(A a, B b, D inf)
 {
-    if (a == static_cast<long double>(inf) || b == static_cast<long double>(inf)) return inf;
-    throw_path_overflow(a, b);
+    const long double x = static_cast<long double>(a), y = static_cast<long double>(b);
+    if (x == static_cast<long double>(inf) || y == static_cast<long double>(inf)) return inf;
+    throw_path_overflow(x, y);
 }
 
 // d + w in the distance type D, refusing a sum that wraps or is NaN. As BGL's closed_plus,
@@ -70,7 +71,7 @@ struct checked_plus {
         if constexpr (std::is_integral<D>::value) {
             D sum;
             if (__builtin_expect(__builtin_add_overflow(static_cast<D>(a), b, &sum), 0))
-                return wrapped_sum(static_cast<long double>(a), static_cast<long double>(b), inf);
+                return wrapped_sum(a, b, inf);
             return sum;
         } else {
             const D sum = static_cast<D>(a + b);
@@ -112,13 +113,100 @@ struct array_heap_storage {
     const Vertex& operator[](std::size_t i) const { return slots[i]; }
 };
 
+// BGL's dijkstra_bfs_visitor with a null visitor (boost/graph/dijkstra_shortest_paths.hpp):
+// the same negative_edge test on every examined edge, and relax_target's relaxation. The
+// relaxation tests a plain sum first and checks it (checked_plus) only when it would
+// decrease the target: a test of every sum for overflow costs about a fifth of a small
+// search. The plain sum decides the same way wherever plain_sum_decides says so.
+template <class Queue, class WeightMap, class PredecessorMap, class DistanceMap, class D>
+struct small_dijkstra_visitor : bfs_visitor<> {
+    Queue& queue;
+    WeightMap weight;
+    PredecessorMap predecessor;
+    DistanceMap distance;
+    checked_plus<D> combine;
+    D zero;
+    const D* inf_of_search;
+
+    small_dijkstra_visitor(Queue& q, WeightMap w, PredecessorMap p, DistanceMap d, checked_plus<D> c, D z,
+                           const D* inf)
+        : queue(q), weight(w), predecessor(p), distance(d), combine(c), zero(z), inf_of_search(inf)
+    {
+    }
+
+    template <class Edge, class Graph>
+    void examine_edge(Edge e, const Graph&)
+    {
+        // combine(zero, w) < zero, with zero 0 (distance_inf_and_zero): w itself where it
+        // fits D, and NaN refused.
+        if constexpr (plain_sum_decides && std::is_integral<D>::value) {
+            if (static_cast<D>(get(weight, e)) < D(0)) boost::throw_exception(negative_edge());
+        } else {
+            if (combine(zero, get(weight, e)) < zero) boost::throw_exception(negative_edge());
+        }
+    }
+    template <class Edge, class Graph>
+    void tree_edge(Edge e, const Graph& g)
+    {
+        relax(e, g);
+    }
+    template <class Edge, class Graph>
+    void gray_target(Edge e, const Graph& g)
+    {
+        if (relax(e, g)) queue.update(target(e, g));
+    }
+    using weight_type = typename property_traits<WeightMap>::value_type;
+    // Where a sum that overflows wraps below every distance, the plain sum sends it to the
+    // checked one: distances are sums of weights examine_edge found non-negative (and not
+    // NaN), so for a signed D and weights within D's range the true sum lies in
+    // [0, 2 max] and a wrapped one is negative. Floating sums cannot wrap, and a NaN
+    // weight has been refused by examine_edge. Any other pair of types checks every sum.
+    static constexpr bool plain_sum_decides =
+        std::is_floating_point<D>::value ||
+        (std::is_integral<D>::value && std::is_signed<D>::value && std::is_integral<weight_type>::value &&
+         (std::numeric_limits<weight_type>::max)() <= (std::numeric_limits<D>::max)());
+
+    // relax_target: the stored distance is read back before the predecessor is set, so
+    // that a sum carried with extra precision does not count as a decrease.
+    template <class Edge, class Graph>
+    bool relax(Edge e, const Graph& g)
+    {
+        const auto u = source(e, g);
+        const auto v = target(e, g);
+        const D d_v = get(distance, v);
+        const D d_u = get(distance, u);
+        const weight_type w = get(weight, e);
+        D sum;
+        if constexpr (plain_sum_decides && std::is_integral<D>::value) {
+            using unsigned_d = typename std::make_unsigned<D>::type;
+            sum = static_cast<D>(static_cast<unsigned_d>(d_u) + static_cast<unsigned_d>(w));
+            if (!(sum < d_v)) return false;
+            // inf, or weight_overflow, where the plain sum wrapped; inf read from memory
+            // there, so that the search loop keeps no register for it.
+            if (__builtin_expect(sum < D(0), 0)) sum = wrapped_sum(d_u, w, *inf_of_search);
+        } else if constexpr (plain_sum_decides) {
+            sum = static_cast<D>(d_u + w);
+        } else {
+            sum = combine(d_u, w);
+        }
+        if (!(sum < d_v)) return false;
+        put(distance, v, sum);
+        if (!(get(distance, v) < d_v)) return false;
+        put(predecessor, v, u);
+        return true;
+    }
+};
+
 // boost::dijkstra_shortest_paths as BGL runs it (the same initialization, 4-ary heap,
-// visitor and breadth_first_visit, so the same distances and predecessors), with its
+// relaxation and breadth_first_visit, so the same distances and predecessors), with its
 // colors, heap positions and heap in the thread's scratch (sequential_scratch.hpp): on a
-// small graph BGL's own call spends a real share of its time allocating them.
+// small graph BGL's own call spends a real share of its time allocating them. Flattened:
+// BGL's call inlines its relaxations into the search loop, and this one must too to keep
+// up with it.
 template <class Graph, class Sources, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class D>
-void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap predecessor, DistanceMap distance,
-                    WeightMap weight, IndexMap index, const D& inf, const D& zero)
+[[gnu::flatten]] void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap predecessor,
+                                     DistanceMap distance, WeightMap weight, IndexMap index, const D& inf,
+                                     const D& zero)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     using color = color_traits<default_color_type>;
@@ -131,10 +219,8 @@ void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap prede
     const scratch_array<vertex, heap_slots_use> heap_slots(n + listed);
     const auto color_map = make_iterator_property_map(colors.data(), index);
     const auto index_in_heap = make_iterator_property_map(heap_positions.data(), index);
-    dijkstra_visitor<null_visitor> visitor;
     typename graph_traits<Graph>::vertex_iterator u, u_end;
     for (boost::tie(u, u_end) = vertices(g); u != u_end; ++u) {
-        visitor.initialize_vertex(*u, g);
         put(distance, *u, inf);
         put(predecessor, *u, *u);
         put(color_map, *u, color::white());
@@ -144,10 +230,9 @@ void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap prede
     using heap = d_ary_heap_indirect<vertex, 4, decltype(index_in_heap), DistanceMap, std::less<D>,
                                      array_heap_storage<vertex>>;
     heap queue(distance, index_in_heap, std::less<D>(), array_heap_storage<vertex>{heap_slots.data(), 0});
-    boost::detail::dijkstra_bfs_visitor<dijkstra_visitor<null_visitor>, heap, WeightMap, PredecessorMap, DistanceMap,
-                                        checked_plus<D>, std::less<D>>
-        bfs_visitor(visitor, queue, weight, predecessor, distance, checked_plus<D>{inf}, std::less<D>(), zero);
-    breadth_first_visit(g, sources.begin(), sources.end(), queue, bfs_visitor, color_map);
+    small_dijkstra_visitor<heap, WeightMap, PredecessorMap, DistanceMap, D> relaxing(
+        queue, weight, predecessor, distance, checked_plus<D>{inf}, zero, &inf);
+    breadth_first_visit(g, sources.begin(), sources.end(), queue, relaxing, color_map);
 }
 
 template <class Graph, class Sources, class Params, class D>
