@@ -15,6 +15,7 @@
 #include <boost_gpu_paths/floyd_warshall.hpp>
 #include <boost_gpu_paths/named_params.hpp>
 
+#include "support/backends.hpp"  // release_resources() at exit, so that memcheck sees only real leaks
 #include "support/random.hpp"
 
 #include <boost/graph/adjacency_list.hpp>
