@@ -14,6 +14,13 @@ install(TARGETS boost_gpu_paths EXPORT boost_gpu_paths_targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+if(BOOST_GPU_PATHS_HAS_MPI)
+  install(TARGETS boost_gpu_paths_mpi EXPORT boost_gpu_paths_targets
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT runtime NAMELINK_COMPONENT dev
+          ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime
+          INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endif()
 # The public front end and the detail/ headers its templates include; src/ stays out.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/boost_gpu_paths/
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/boost_gpu_paths COMPONENT dev

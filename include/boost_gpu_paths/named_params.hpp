@@ -42,6 +42,7 @@ struct options_t {};
 struct report_t {};
 struct predecessor_matrix_t {};
 struct resident_graph_t {};  // use_resident (resident_graph.hpp)
+struct communicator_t {};    // on_communicator (distributed.hpp)
 
 namespace detail {
 

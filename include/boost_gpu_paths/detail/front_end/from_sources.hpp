@@ -187,32 +187,102 @@ void rows_from_sources(front_end_call& call, const layout::vertex_numbering<Grap
     call.note_choice();
 }
 
+// The types of a many-source Dijkstra call: the weights' value type, the rows' D and the
+// backend's W.
+template <class Graph, class Rows, class Params>
+struct dijkstra_sources_types {
+    using weight_map = decltype(choose_const_pmap(get_param(std::declval<const Params&>(), edge_weight),
+                                                  std::declval<const Graph&>(), edge_weight));
+    using weight_value = typename property_traits<weight_map>::value_type;
+    using D = typename row_value<Rows, Params, weight_value, typename graph_traits<Graph>::vertex_descriptor>::type;
+    static_assert(supported_dijkstra_params<Params, D>::value, "");
+    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<weight_value>::value,
+                  "gpu_dijkstra_from_sources: distances and weights must be arithmetic (they run as float, double, "
+                  "int32 or int64)");
+    using W = backend_weight_t<D>;
+};
+
+// A many-source call laid out and checked, ready for rows_from_sources on any sources of
+// the graph: the call's context, the numbering of the vertices and the CSR layout.
+// Constructing it throws what the call throws before any search (negative_edge,
+// weight_overflow, invalid_input); the distributed calls (distributed.hpp) build it on
+// every rank before they agree on how the ranks fared.
+template <class Graph, class W>
+struct sources_layout {
+    front_end_call call;
+    int threads_in_force;  // the call's threads before the layout, which uses them
+    layout::vertex_numbering<Graph> numbering;
+    layout::csr_layout<W> csr;
+
+    // Dijkstra: the graph's weights, checked non-negative and bounded.
+    template <class Params, class WeightMap, class D>
+    sources_layout(const Graph& g, const Params& params, const WeightMap& weight, const D& inf)
+        : call(params), threads_in_force(use_threads(call)), numbering(numbering_for(g, params)),
+          csr(search_layout<W>(g, numbering, weight, inf))
+    {
+        if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
+        if (csr.bounds.has_negative_weight) throw negative_edge();
+    }
+    // BFS: every edge of weight 1.
+    template <class Params>
+    sources_layout(const Graph& g, const Params& params, const char* who)
+        : call(params), threads_in_force(use_threads(call)), numbering(checked_hop_numbering(g, params, who)),
+          csr(layout::make_csr<W>(g, numbering, static_property_map<W>(W(1))))
+    {
+    }
+
+private:
+    static int use_threads(front_end_call& c)
+    {
+        c.use_threads();
+        return 0;
+    }
+    template <class Params>
+    static layout::vertex_numbering<Graph> checked_hop_numbering(const Graph& g, const Params& params,
+                                                                 const char* who)
+    {
+        layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
+        if (numbering.size() > std::uint32_t((std::numeric_limits<W>::max)()))
+            throw invalid_input(std::string(who) + ": more vertices than int32 hop counts can number");
+        return numbering;
+    }
+};
+
+// The distributed calls (on_communicator, <boost_gpu_paths/distributed.hpp>, which defines
+// these): the same rows, their sources dealt to the ranks of the caller's communicator.
+template <class Graph, class SourceIterator, class Rows, class Params>
+void dijkstra_from_sources_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Rows& rows,
+                                    const Params& params);
+template <class Graph, class SourceIterator, class Rows, class Params>
+void breadth_first_search_from_sources_on_ranks(const Graph& g, SourceIterator first, SourceIterator last,
+                                                Rows& rows, const Params& params);
+
 template <class Graph, class SourceIterator, class Rows, class Params>
 void dijkstra_from_sources_core(const Graph& g, SourceIterator first, SourceIterator last, Rows& rows,
                                 const Params& params)
 {
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    using WeightMap = decltype(choose_const_pmap(get_param(params, edge_weight), g, edge_weight));
-    using WeightValue = typename property_traits<WeightMap>::value_type;
-    using D = typename row_value<Rows, Params, WeightValue, typename graph_traits<Graph>::vertex_descriptor>::type;
-    static_assert(supported_dijkstra_params<Params, D>::value, "");
-    static_assert(std::is_arithmetic<D>::value && std::is_arithmetic<WeightValue>::value,
-                  "gpu_dijkstra_from_sources: distances and weights must be arithmetic (they run as float, double, "
-                  "int32 or int64)");
-    using W = backend_weight_t<D>;
-    const char* who = "gpu_dijkstra_from_sources";
-
-    front_end_call call(params);
-    call.use_threads();
-    const WeightMap weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-    const std::pair<D, D> limits = distance_inf_and_zero<D>(params);
-    const layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
-    layout::csr_layout<W> csr = search_layout<W>(g, numbering, weight, limits.first);
-    if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
-    if (csr.bounds.has_negative_weight) throw negative_edge();
-    rows_from_sources<D>(call, numbering, csr, first, last, rows, params, who);
+    if constexpr (has_param<Params, communicator_t>()) {
+        dijkstra_from_sources_on_ranks(g, first, last, rows, params);
+    } else {
+        using types = dijkstra_sources_types<Graph, Rows, Params>;
+        using D = typename types::D;
+        const typename types::weight_map weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
+        const D inf = distance_inf_and_zero<D>(params).first;
+        sources_layout<Graph, typename types::W> laid_out(g, params, weight, inf);
+        rows_from_sources<D>(laid_out.call, laid_out.numbering, laid_out.csr, first, last, rows, params,
+                             "gpu_dijkstra_from_sources");
+    }
 }
+
+// The row type of a many-source BFS call.
+template <class Graph, class Rows, class Params>
+struct hop_count_rows {
+    using D = typename row_value<Rows, Params, int, typename graph_traits<Graph>::vertex_descriptor>::type;
+    static_assert(std::is_arithmetic<D>::value,
+                  "gpu_breadth_first_search_from_sources: hop counts must be arithmetic");
+};
 
 // Hop counts: the same engine with every edge of weight 1, in int32 (hop counts stay
 // below the vertex count).
@@ -222,20 +292,14 @@ void breadth_first_search_from_sources_core(const Graph& g, SourceIterator first
 {
     BOOST_CONCEPT_ASSERT((VertexListGraphConcept<Graph>));
     BOOST_CONCEPT_ASSERT((IncidenceGraphConcept<Graph>));
-    using D = typename row_value<Rows, Params, int, typename graph_traits<Graph>::vertex_descriptor>::type;
-    static_assert(std::is_arithmetic<D>::value,
-                  "gpu_breadth_first_search_from_sources: hop counts must be arithmetic");
-    using W = std::int32_t;
-    const char* who = "gpu_breadth_first_search_from_sources";
-
-    front_end_call call(params);
-    call.use_threads();
-    const layout::vertex_numbering<Graph> numbering = numbering_for(g, params);
-    if (numbering.size() > std::uint32_t((std::numeric_limits<W>::max)()))
-        throw invalid_input(std::string(who) + ": more vertices than int32 hop counts can number");
-    const static_property_map<W> unit_weight(W(1));
-    layout::csr_layout<W> csr = layout::make_csr<W>(g, numbering, unit_weight);
-    rows_from_sources<D>(call, numbering, csr, first, last, rows, params, who);
+    if constexpr (has_param<Params, communicator_t>()) {
+        breadth_first_search_from_sources_on_ranks(g, first, last, rows, params);
+    } else {
+        const char* who = "gpu_breadth_first_search_from_sources";
+        sources_layout<Graph, std::int32_t> laid_out(g, params, who);
+        rows_from_sources<typename hop_count_rows<Graph, Rows, Params>::D>(
+            laid_out.call, laid_out.numbering, laid_out.csr, first, last, rows, params, who);
+    }
 }
 
 }  // namespace detail
