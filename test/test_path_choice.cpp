@@ -206,6 +206,29 @@ BOOST_AUTO_TEST_CASE(sequential_dijkstra_is_bgl)
     }
 }
 
+// A negative distance_inf: a vertex at "infinite" distance is examined before the sources
+// and relaxes its targets from there, as in BGL, whose closed_plus takes -5 + 2 for inf
+// (s2 gets -5 through a).
+BOOST_AUTO_TEST_CASE(sequential_dijkstra_with_a_negative_distance_inf_is_bgl)
+{
+    const gp::options o = sequential_everywhere();
+    directed<int> g(3);  // s1 = 0, a = 1, s2 = 2
+    add_edge(0, 1, 1, g);
+    add_edge(1, 2, 2, g);
+    const std::vector<std::size_t> sources{0, 2};
+    std::vector<int> expected(3), got(3, 99);
+    std::vector<std::size_t> p_expected(3), p_got(3);
+    boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), &p_expected[0], &expected[0],
+                                   get(boost::edge_weight, g), get(boost::vertex_index, g), std::less<int>(),
+                                   boost::closed_plus<int>(-5), -5, 0, boost::dijkstra_visitor<boost::null_visitor>());
+    boost::gpu_dijkstra_shortest_paths(
+        g, sources.begin(), sources.end(),
+        gp::with_options(o, boost::distance_map(&got[0]).predecessor_map(&p_got[0]).distance_inf(-5)));
+    BOOST_TEST(expected[2] == -5);
+    BOOST_TEST(got == expected, boost::test_tools::per_element());
+    BOOST_TEST(p_got == p_expected, boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(sequential_dijkstra_refuses_what_the_drop_in_refuses)
 {
     const gp::options o = sequential_everywhere();

@@ -19,7 +19,8 @@
 // Each rank runs the one-process engine on the host backend or on one GPU: by default the
 // rank's position among the ranks of its host, modulo the host's device count (use_device
 // or use_devices choose otherwise), and the host's threads shared among its ranks
-// (with_options chooses otherwise). A Boost.MPI communicator converts to MPI_Comm.
+// (with_options or BOOST_GPU_PATHS_THREADS choose otherwise). A Boost.MPI communicator
+// converts to MPI_Comm.
 #ifndef BOOST_GPU_PATHS_DISTRIBUTED_HPP
 #define BOOST_GPU_PATHS_DISTRIBUTED_HPP
 
@@ -57,16 +58,21 @@ bgl_named_params<MPI_Comm, communicator_t, bgl_named_params<P, T, R>> on_communi
 namespace detail {
 
 // Chunks small enough that ranks that finish early take more (eight per rank on average),
-// large enough that each fills the engine's batches.
+// and at least one source. Each chunk is one call of the one-process engine on the rank's
+// layout (which a CUDA rank uploads once per chunk).
 inline std::uint64_t source_chunk(std::uint64_t sources, int ranks)
 {
     return std::max<std::uint64_t>(1, sources / (8 * static_cast<std::uint64_t>(std::max(ranks, 1))));
 }
 
-// The caller's parameters, plus this rank's share of the host: its threads, and one
-// device, where the caller chose neither.
+// The caller's parameters, plus this rank's share of the host: its threads (where neither
+// with_options nor BOOST_GPU_PATHS_THREADS set them), and one device (where neither
+// use_device nor use_devices chose: BOOST_GPU_PATHS_DEVICE would put every rank of a host
+// on one device). Reading the default options is agreed on before anything else, so that
+// an environment one rank cannot read fails every rank.
 template <class Params, class Then>
-void with_rank_defaults(const Params& params, MPI_Comm comm, Then&& then)
+void with_rank_defaults(const Params& params, MPI_Comm comm, distributed_detail::collective_outcome& outcome,
+                        Then&& then)
 {
     int ranks_here = 1;
     {
@@ -77,6 +83,9 @@ void with_rank_defaults(const Params& params, MPI_Comm comm, Then&& then)
         }
     }
     const int position = distributed_detail::rank_on_host(comm);
+    options tuning;
+    if constexpr (!has_param<Params, options_t>()) outcome.run([&] { tuning = default_options(); });
+    outcome.agree();
     auto with_device = [&](const auto& p) {
         using P = std::decay_t<decltype(p)>;
         const int devices = backend_of(p) == backend_kind::host ? 0 : cuda_device_count();
@@ -86,9 +95,10 @@ void with_rank_defaults(const Params& params, MPI_Comm comm, Then&& then)
         return then(p);
     };
     if constexpr (!has_param<Params, options_t>()) {
-        options tuning = default_options();
-        const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
-        tuning.threads = std::max(1u, hardware / static_cast<unsigned>(std::max(ranks_here, 1)));
+        if (tuning.threads == 0) {
+            const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+            tuning.threads = std::max(1u, hardware / static_cast<unsigned>(std::max(ranks_here, 1)));
+        }
         with_device(with_options(tuning, params));
     } else {
         with_device(params);
@@ -99,7 +109,7 @@ void with_rank_defaults(const Params& params, MPI_Comm comm, Then&& then)
 // (make_layout), agreed on, then chunk by chunk through rows_from_sources.
 template <class D, class Graph, class SourceIterator, class Rows, class Params, class MakeLayout>
 void rows_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Rows& rows, const Params& params,
-                   const char* who, MakeLayout make_layout)
+                   distributed_detail::collective_outcome& outcome, const char* who, MakeLayout make_layout)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     static_assert(is_row_callback<Rows, vertex, D>::value,
@@ -110,7 +120,6 @@ void rows_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Ro
     const MPI_Comm comm = get_param(params, communicator_t());
     int ranks = 1;
     MPI_Comm_size(comm, &ranks);
-    distributed_detail::collective_outcome outcome(comm);
     std::vector<vertex> sources;
     decltype(make_layout()) laid_out;
     outcome.run([&] {
@@ -142,14 +151,15 @@ template <class Graph, class SourceIterator, class Rows, class Params>
 void dijkstra_from_sources_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Rows& rows,
                                     const Params& caller_params)
 {
-    with_rank_defaults(caller_params, get_param(caller_params, communicator_t()), [&](const auto& params) {
+    const MPI_Comm comm = get_param(caller_params, communicator_t());
+    distributed_detail::collective_outcome outcome(comm);
+    with_rank_defaults(caller_params, comm, outcome, [&](const auto& params) {
         using P = std::decay_t<decltype(params)>;
         using types = dijkstra_sources_types<Graph, Rows, P>;
         using D = typename types::D;
-        rows_on_ranks<D>(g, first, last, rows, params, "gpu_dijkstra_from_sources", [&] {
+        rows_on_ranks<D>(g, first, last, rows, params, outcome, "gpu_dijkstra_from_sources", [&] {
             const typename types::weight_map weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-            const D inf = distance_inf_and_zero<D>(params).first;
-            return std::make_unique<sources_layout<Graph, typename types::W>>(g, params, weight, inf);
+            return std::make_unique<sources_layout<Graph, typename types::W>>(g, params, weight, distance_type<D>());
         });
     });
 }
@@ -158,11 +168,13 @@ template <class Graph, class SourceIterator, class Rows, class Params>
 void breadth_first_search_from_sources_on_ranks(const Graph& g, SourceIterator first, SourceIterator last,
                                                 Rows& rows, const Params& caller_params)
 {
-    with_rank_defaults(caller_params, get_param(caller_params, communicator_t()), [&](const auto& params) {
+    const MPI_Comm comm = get_param(caller_params, communicator_t());
+    distributed_detail::collective_outcome outcome(comm);
+    with_rank_defaults(caller_params, comm, outcome, [&](const auto& params) {
         using P = std::decay_t<decltype(params)>;
         using D = typename hop_count_rows<Graph, Rows, P>::D;
         const char* who = "gpu_breadth_first_search_from_sources";
-        rows_on_ranks<D>(g, first, last, rows, params, who, [&] {
+        rows_on_ranks<D>(g, first, last, rows, params, outcome, who, [&] {
             return std::make_unique<sources_layout<Graph, std::int32_t>>(g, params, who);
         });
     });

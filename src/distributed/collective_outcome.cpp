@@ -38,6 +38,8 @@ enum class error_kind : int {
 struct described_error {
     error_kind kind = error_kind::other;
     std::string message;
+    long long code = 0;             // cuda_error::code()
+    long long requested_bytes = 0;  // device_memory_error's and host_memory_error's
 };
 
 // Most derived first: device_memory_error is a cuda_error, every library type an error.
@@ -55,13 +57,13 @@ described_error describe(const std::exception_ptr& failure)
     } catch (const weight_overflow& e) {
         d = {error_kind::weight_overflow, e.what()};
     } catch (const device_memory_error& e) {
-        d = {error_kind::device_memory_error, e.what()};
+        d = {error_kind::device_memory_error, e.what(), e.code(), static_cast<long long>(e.requested_bytes())};
     } catch (const host_memory_error& e) {
-        d = {error_kind::host_memory_error, e.what()};
+        d = {error_kind::host_memory_error, e.what(), 0, static_cast<long long>(e.requested_bytes())};
     } catch (const backend_unavailable& e) {
         d = {error_kind::backend_unavailable, e.what()};
     } catch (const cuda_error& e) {
-        d = {error_kind::cuda_error, e.what()};
+        d = {error_kind::cuda_error, e.what(), e.code()};
     } catch (const error& e) {
         d = {error_kind::library_error, e.what()};
     } catch (const std::bad_alloc& e) {
@@ -81,10 +83,12 @@ described_error describe(const std::exception_ptr& failure)
     case error_kind::not_a_dag: throw not_a_dag();
     case error_kind::invalid_input: throw invalid_input(d.message);
     case error_kind::weight_overflow: throw weight_overflow(d.message);
-    case error_kind::device_memory_error: throw device_memory_error(0, d.message, 0);
-    case error_kind::host_memory_error: throw host_memory_error(d.message, 0);
+    case error_kind::device_memory_error:
+        throw device_memory_error(static_cast<int>(d.code), d.message, static_cast<std::size_t>(d.requested_bytes));
+    case error_kind::host_memory_error:
+        throw host_memory_error(d.message, static_cast<std::size_t>(d.requested_bytes));
     case error_kind::backend_unavailable: throw backend_unavailable(d.message);
-    case error_kind::cuda_error: throw cuda_error(0, d.message);
+    case error_kind::cuda_error: throw cuda_error(static_cast<int>(d.code), d.message);
     case error_kind::library_error: throw error(d.message);
     case error_kind::bad_alloc: throw std::bad_alloc();
     case error_kind::other: break;
@@ -106,14 +110,18 @@ void collective_outcome::agree()
 
     described_error d;
     if (rank == first) d = describe(error_);
-    int header[2] = {static_cast<int>(d.kind), static_cast<int>(d.message.size())};
-    check_mpi(MPI_Bcast(header, 2, MPI_INT, first, comm_), "MPI_Bcast");
-    std::vector<char> text(static_cast<std::size_t>(header[1]));
+    long long header[4] = {static_cast<long long>(d.kind), static_cast<long long>(d.message.size()), d.code,
+                           d.requested_bytes};
+    check_mpi(MPI_Bcast(header, 4, MPI_LONG_LONG, first, comm_), "MPI_Bcast");
+    const int length = static_cast<int>(header[1]);
+    std::vector<char> text(static_cast<std::size_t>(length));
     if (rank == first) text.assign(d.message.begin(), d.message.end());
-    if (header[1] > 0) check_mpi(MPI_Bcast(text.data(), header[1], MPI_CHAR, first, comm_), "MPI_Bcast");
+    if (length > 0) check_mpi(MPI_Bcast(text.data(), length, MPI_CHAR, first, comm_), "MPI_Bcast");
     if (rank == first) std::rethrow_exception(error_);
     d.kind = static_cast<error_kind>(header[0]);
     d.message.assign(text.begin(), text.end());
+    d.code = header[2];
+    d.requested_bytes = header[3];
     throw_described(d, first);
 }
 

@@ -120,7 +120,7 @@ void bfs_rows_match_bgl(const Graph& g, const std::vector<std::size_t>& sources,
     expect_each_position_once(handed, what);
 }
 
-// The call throws Expected on every rank, and hands no row where `before_rows`.
+// The call throws Expected on every rank.
 template <class Expected, class Call>
 void expect_throw_everywhere(Call call, const std::string& what)
 {
@@ -187,31 +187,47 @@ void run_cases(std::uint64_t seed)
             "a negative weight" + on);
         expect(rows_seen == 0, "rows handed out before an invalid input's error" + on);
 
-        // A callback that throws on the last rank: it rethrows its own exception, the
-        // others a remote_error naming it; a library error is thrown as such everywhere.
-        auto throw_on_last = [&](auto make_error) {
-            return [&, make_error](std::size_t, std::size_t, const int*) {
-                if (rank == ranks - 1) throw make_error();
+        // A callback that throws at position 0, on whichever rank gets it: that rank
+        // rethrows its own exception, the others a remote_error naming it; a library error
+        // is thrown as such everywhere.
+        int thrower = -1;
+        auto throw_at_first = [&](auto make_error) {
+            return [&thrower, make_error](std::size_t position, std::size_t, const int*) {
+                if (position != 0) return;
+                thrower = rank;
+                throw make_error();
             };
         };
+        auto agreed_thrower = [&] {
+            int found = -1;
+            MPI_Allreduce(&thrower, &found, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+            thrower = -1;
+            return found;
+        };
         bool own = false, remote = false;
+        int remote_rank = -2;
         try {
             boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(),
-                                             throw_on_last([] { return std::out_of_range("the callback's own"); }),
+                                             throw_at_first([] { return std::out_of_range("the callback's own"); }),
                                              gp::on_communicator(MPI_COMM_WORLD, params));
         } catch (const std::out_of_range& e) {
             own = std::string(e.what()) == "the callback's own";
         } catch (const gp::remote_error& e) {
-            remote = e.rank() == ranks - 1 && std::string(e.what()).find("the callback's own") != std::string::npos;
+            remote = std::string(e.what()).find("the callback's own") != std::string::npos;
+            remote_rank = e.rank();
         }
-        expect(rank == ranks - 1 ? own : remote, "a callback's exception on the last rank" + on);
+        const int first_thrower = agreed_thrower();
+        expect(first_thrower >= 0, "the callback was given position 0" + on);
+        expect(rank == first_thrower ? own : remote && remote_rank == first_thrower,
+               "a callback's exception on one rank" + on);
         expect_throw_everywhere<gp::invalid_input>(
             [&] {
                 boost::gpu_dijkstra_from_sources(g, sources.begin(), sources.end(),
-                                                 throw_on_last([] { return gp::invalid_input("refused row"); }),
+                                                 throw_at_first([] { return gp::invalid_input("refused row"); }),
                                                  gp::on_communicator(MPI_COMM_WORLD, params));
             },
-            "a callback's invalid_input on the last rank" + on);
+            "a callback's invalid_input on one rank" + on);
+        (void)agreed_thrower();
     }
 }
 

@@ -76,7 +76,7 @@ private:
 
 // Every rank's outcome of a step, agreed on: where one rank failed, every rank throws the
 // error of the lowest failing rank. That rank rethrows its own exception; the others throw
-// the same type with the same message where it is BGL's or this library's (negative_edge,
+// the same type with the same message (and code and bytes) where it is BGL's or this library's (negative_edge,
 // not_a_dag, invalid_input, weight_overflow, device_memory_error, host_memory_error,
 // backend_unavailable, cuda_error, error, std::bad_alloc), else gpu_paths::remote_error
 // naming the rank and its message.

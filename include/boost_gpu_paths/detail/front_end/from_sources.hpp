@@ -207,18 +207,23 @@ struct dijkstra_sources_types {
 // Constructing it throws what the call throws before any search (negative_edge,
 // weight_overflow, invalid_input); the distributed calls (distributed.hpp) build it on
 // every rank before they agree on how the ranks fared.
+template <class D>
+struct distance_type {};
+
 template <class Graph, class W>
 struct sources_layout {
     front_end_call call;
     int threads_in_force;  // the call's threads before the layout, which uses them
+    int limits_checked;    // distance_zero (Dijkstra) before the vertices are numbered
     layout::vertex_numbering<Graph> numbering;
     layout::csr_layout<W> csr;
 
     // Dijkstra: the graph's weights, checked non-negative and bounded.
     template <class Params, class WeightMap, class D>
-    sources_layout(const Graph& g, const Params& params, const WeightMap& weight, const D& inf)
-        : call(params), threads_in_force(use_threads(call)), numbering(numbering_for(g, params)),
-          csr(search_layout<W>(g, numbering, weight, inf))
+    sources_layout(const Graph& g, const Params& params, const WeightMap& weight, distance_type<D>)
+        : call(params), threads_in_force(use_threads(call)),
+          limits_checked((distance_inf_and_zero<D>(params), 0)), numbering(numbering_for(g, params)),
+          csr(search_layout<W>(g, numbering, weight, distance_inf_and_zero<D>(params).first))
     {
         if (std::is_integral<W>::value) layout::check_path_bounds<W>(csr.bounds);
         if (csr.bounds.has_negative_weight) throw negative_edge();
@@ -226,7 +231,8 @@ struct sources_layout {
     // BFS: every edge of weight 1.
     template <class Params>
     sources_layout(const Graph& g, const Params& params, const char* who)
-        : call(params), threads_in_force(use_threads(call)), numbering(checked_hop_numbering(g, params, who)),
+        : call(params), threads_in_force(use_threads(call)), limits_checked(0),
+          numbering(checked_hop_numbering(g, params, who)),
           csr(layout::make_csr<W>(g, numbering, static_property_map<W>(W(1))))
     {
     }
@@ -269,8 +275,7 @@ void dijkstra_from_sources_core(const Graph& g, SourceIterator first, SourceIter
         using types = dijkstra_sources_types<Graph, Rows, Params>;
         using D = typename types::D;
         const typename types::weight_map weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
-        const D inf = distance_inf_and_zero<D>(params).first;
-        sources_layout<Graph, typename types::W> laid_out(g, params, weight, inf);
+        sources_layout<Graph, typename types::W> laid_out(g, params, weight, distance_type<D>());
         rows_from_sources<D>(laid_out.call, laid_out.numbering, laid_out.csr, first, last, rows, params,
                              "gpu_dijkstra_from_sources");
     }

@@ -25,6 +25,7 @@
 #include <boost/graph/named_function_params.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <cmath>
 #include <cstddef>
 #include <functional>
 #include <iterator>
@@ -80,6 +81,31 @@ struct checked_plus {
         }
     }
 };
+
+// BGL's closed_plus (an operand equal to inf gives inf) with the sum checked as
+// checked_plus checks it: for a distance_inf below some path lengths, where inf cannot be
+// told apart from the sums by their size alone.
+template <class D>
+struct closed_checked_plus {
+    D inf;
+
+    template <class A, class B>
+    D operator()(const A& a, const B& b) const
+    {
+        if (a == inf || b == inf) return inf;
+        return checked_plus<D>{inf}(a, b);
+    }
+};
+
+// A distance_inf the plain sums cannot tell apart from path lengths by size.
+template <class D>
+bool below_zero_or_nan(const D& inf, const D& zero)
+{
+    if constexpr (std::is_floating_point<D>::value)
+        return inf < zero || std::isnan(inf);
+    else
+        return inf < zero;
+}
 
 // A property map BGL's algorithms can take whatever else the program includes: a pointer
 // becomes an iterator_property_map over the index (boost/graph/compressed_sparse_row_graph
@@ -158,8 +184,9 @@ struct small_dijkstra_visitor : bfs_visitor<> {
     using weight_type = typename property_traits<WeightMap>::value_type;
     // Where a sum that overflows wraps below every distance, the plain sum sends it to the
     // checked one: distances are sums of weights examine_edge found non-negative (and not
-    // NaN), so for a signed D and weights within D's range the true sum lies in
-    // [0, 2 max] and a wrapped one is negative. Floating sums cannot wrap, and a NaN
+    // NaN), or distance_inf, which small_dijkstra gives this visitor only when it is not
+    // negative (nor NaN), so for a signed D and weights within D's range the true sum lies
+    // in [0, 2 max] and a wrapped one is negative. Floating sums cannot wrap, and a NaN
     // weight has been refused by examine_edge. Any other pair of types checks every sum.
     static constexpr bool plain_sum_decides =
         std::is_floating_point<D>::value ||
@@ -230,6 +257,18 @@ template <class Graph, class Sources, class PredecessorMap, class DistanceMap, c
     using heap = d_ary_heap_indirect<vertex, 4, decltype(index_in_heap), DistanceMap, std::less<D>,
                                      array_heap_storage<vertex>>;
     heap queue(distance, index_in_heap, std::less<D>(), array_heap_storage<vertex>{heap_slots.data(), 0});
+    if (below_zero_or_nan(inf, zero)) {
+        // A negative or NaN distance_inf: distances are no longer sums of non-negative
+        // weights below it, which the plain sums of small_dijkstra_visitor rely on, and a
+        // vertex at that inf is examined before the sources. BGL's own visitor, with
+        // closed_plus's inf taken at its word and every other sum checked.
+        boost::detail::dijkstra_bfs_visitor<dijkstra_visitor<null_visitor>, heap, WeightMap, PredecessorMap,
+                                            DistanceMap, closed_checked_plus<D>, std::less<D>>
+            checked(dijkstra_visitor<null_visitor>(), queue, weight, predecessor, distance,
+                    closed_checked_plus<D>{inf}, std::less<D>(), zero);
+        breadth_first_visit(g, sources.begin(), sources.end(), queue, checked, color_map);
+        return;
+    }
     small_dijkstra_visitor<heap, WeightMap, PredecessorMap, DistanceMap, D> relaxing(
         queue, weight, predecessor, distance, checked_plus<D>{inf}, zero, &inf);
     breadth_first_visit(g, sources.begin(), sources.end(), queue, relaxing, color_map);
@@ -247,6 +286,10 @@ void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params&
         auto with_predecessors = [&](auto predecessor) {
             if (n <= scratch_vertices)
                 small_dijkstra(g, sources, predecessor, distance, weight, index, inf, zero);
+            else if (below_zero_or_nan(inf, zero))
+                boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
+                                               std::less<D>(), closed_checked_plus<D>{inf}, inf, zero,
+                                               dijkstra_visitor<null_visitor>());
             else
                 boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
                                                std::less<D>(), checked_plus<D>{inf}, inf, zero,
