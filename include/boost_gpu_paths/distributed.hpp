@@ -74,15 +74,7 @@ template <class Params, class Then>
 void with_rank_defaults(const Params& params, MPI_Comm comm, distributed_detail::collective_outcome& outcome,
                         Then&& then)
 {
-    int ranks_here = 1;
-    {
-        MPI_Comm host = MPI_COMM_NULL;
-        if (MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &host) == MPI_SUCCESS) {
-            MPI_Comm_size(host, &ranks_here);
-            MPI_Comm_free(&host);
-        }
-    }
-    const int position = distributed_detail::rank_on_host(comm);
+    const distributed_detail::host_share here = distributed_detail::share_of_host(comm);
     options tuning;
     if constexpr (!has_param<Params, options_t>()) outcome.run([&] { tuning = default_options(); });
     outcome.agree();
@@ -90,14 +82,14 @@ void with_rank_defaults(const Params& params, MPI_Comm comm, distributed_detail:
         using P = std::decay_t<decltype(p)>;
         const int devices = backend_of(p) == backend_kind::host ? 0 : cuda_device_count();
         if constexpr (!has_param<P, device_t>() && !has_param<P, devices_t>()) {
-            if (devices > 0) return then(use_devices({position % devices}, p));
+            if (devices > 0) return then(use_devices({here.position % devices}, p));
         }
         return then(p);
     };
     if constexpr (!has_param<Params, options_t>()) {
         if (tuning.threads == 0) {
             const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
-            tuning.threads = std::max(1u, hardware / static_cast<unsigned>(std::max(ranks_here, 1)));
+            tuning.threads = std::max(1u, hardware / static_cast<unsigned>(std::max(here.ranks, 1)));
         }
         with_device(with_options(tuning, params));
     } else {
@@ -108,7 +100,7 @@ void with_rank_defaults(const Params& params, MPI_Comm comm, distributed_detail:
 // Rows from the sources [first, last) dealt over the ranks: laid out on every rank
 // (make_layout), agreed on, then chunk by chunk through rows_from_sources.
 template <class D, class Graph, class SourceIterator, class Rows, class Params, class MakeLayout>
-void rows_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Rows& rows, const Params& params,
+void rows_on_ranks(SourceIterator first, SourceIterator last, Rows& rows, const Params& params,
                    distributed_detail::collective_outcome& outcome, const char* who, MakeLayout make_layout)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
@@ -116,7 +108,6 @@ void rows_on_ranks(const Graph& g, SourceIterator first, SourceIterator last, Ro
                   "gpu_dijkstra_from_sources, gpu_breadth_first_search_from_sources: with on_communicator, rows go to "
                   "a callback on the rank that computed them, a callable (std::size_t position, vertex_descriptor "
                   "source, const D* row)");
-    (void)g;
     const MPI_Comm comm = get_param(params, communicator_t());
     int ranks = 1;
     MPI_Comm_size(comm, &ranks);
@@ -157,7 +148,7 @@ void dijkstra_from_sources_on_ranks(const Graph& g, SourceIterator first, Source
         using P = std::decay_t<decltype(params)>;
         using types = dijkstra_sources_types<Graph, Rows, P>;
         using D = typename types::D;
-        rows_on_ranks<D>(g, first, last, rows, params, outcome, "gpu_dijkstra_from_sources", [&] {
+        rows_on_ranks<D, Graph>(first, last, rows, params, outcome, "gpu_dijkstra_from_sources", [&] {
             const typename types::weight_map weight = choose_const_pmap(get_param(params, edge_weight), g, edge_weight);
             return std::make_unique<sources_layout<Graph, typename types::W>>(g, params, weight, distance_type<D>());
         });
@@ -174,7 +165,7 @@ void breadth_first_search_from_sources_on_ranks(const Graph& g, SourceIterator f
         using P = std::decay_t<decltype(params)>;
         using D = typename hop_count_rows<Graph, Rows, P>::D;
         const char* who = "gpu_breadth_first_search_from_sources";
-        rows_on_ranks<D>(g, first, last, rows, params, outcome, who, [&] {
+        rows_on_ranks<D, Graph>(first, last, rows, params, outcome, who, [&] {
             return std::make_unique<sources_layout<Graph, std::int32_t>>(g, params, who);
         });
     });

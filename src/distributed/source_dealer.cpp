@@ -65,15 +65,17 @@ void source_dealer::close()
     window_ = MPI_WIN_NULL;
 }
 
-int rank_on_host(MPI_Comm comm)
+host_share share_of_host(MPI_Comm comm)
 {
     MPI_Comm host = MPI_COMM_NULL;
     check_mpi(MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &host), "MPI_Comm_split_type");
-    int rank = 0;
-    const int result = MPI_Comm_rank(host, &rank);
+    host_share share;
+    const int rank = MPI_Comm_rank(host, &share.position);
+    const int size = MPI_Comm_size(host, &share.ranks);
     MPI_Comm_free(&host);
-    check_mpi(result, "MPI_Comm_rank");
-    return rank;
+    check_mpi(rank, "MPI_Comm_rank");
+    check_mpi(size, "MPI_Comm_size");
+    return share;
 }
 
 }  // namespace distributed_detail

@@ -104,9 +104,14 @@ private:
     std::exception_ptr error_;
 };
 
-// The rank of this process among the communicator's processes on the same host (the
-// device a rank takes by default is this modulo the host's device count).
-BOOST_GPU_PATHS_MPI_API int rank_on_host(MPI_Comm comm);
+// This process's share of its host: its position among the communicator's processes on
+// the same host (the device a rank takes by default is this modulo the host's device
+// count) and how many they are. Collective.
+struct host_share {
+    int position = 0;
+    int ranks = 1;
+};
+BOOST_GPU_PATHS_MPI_API host_share share_of_host(MPI_Comm comm);
 
 }  // namespace distributed_detail
 }  // namespace gpu_paths

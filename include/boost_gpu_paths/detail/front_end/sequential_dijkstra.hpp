@@ -184,7 +184,7 @@ struct small_dijkstra_visitor : bfs_visitor<> {
     using weight_type = typename property_traits<WeightMap>::value_type;
     // Where a sum that overflows wraps below every distance, the plain sum sends it to the
     // checked one: distances are sums of weights examine_edge found non-negative (and not
-    // NaN), or distance_inf, which small_dijkstra gives this visitor only when it is not
+    // NaN), or distance_inf, which dijkstra_sequentially sends here only when it is not
     // negative (nor NaN), so for a signed D and weights within D's range the true sum lies
     // in [0, 2 max] and a wrapped one is negative. Floating sums cannot wrap, and a NaN
     // weight has been refused by examine_edge. Any other pair of types checks every sum.
@@ -227,11 +227,11 @@ struct small_dijkstra_visitor : bfs_visitor<> {
 // boost::dijkstra_shortest_paths as BGL runs it (the same initialization, 4-ary heap,
 // relaxation and breadth_first_visit, so the same distances and predecessors), with its
 // colors, heap positions and heap in the thread's scratch (sequential_scratch.hpp): on a
-// small graph BGL's own call spends a real share of its time allocating them. Flattened:
-// BGL's call inlines its relaxations into the search loop, and this one must too to keep
-// up with it.
+// small graph BGL's own call spends a real share of its time allocating them. A function
+// of its own with everything inlined into it, as BGL's search loop is: inlined into its
+// caller, or with the relaxations out of line, it falls about a tenth behind BGL's call.
 template <class Graph, class Sources, class PredecessorMap, class DistanceMap, class WeightMap, class IndexMap, class D>
-[[gnu::flatten]] void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap predecessor,
+[[gnu::flatten, gnu::noinline]] void small_dijkstra(const Graph& g, const Sources& sources, PredecessorMap predecessor,
                                      DistanceMap distance, WeightMap weight, IndexMap index, const D& inf,
                                      const D& zero)
 {
@@ -257,18 +257,6 @@ template <class Graph, class Sources, class PredecessorMap, class DistanceMap, c
     using heap = d_ary_heap_indirect<vertex, 4, decltype(index_in_heap), DistanceMap, std::less<D>,
                                      array_heap_storage<vertex>>;
     heap queue(distance, index_in_heap, std::less<D>(), array_heap_storage<vertex>{heap_slots.data(), 0});
-    if (below_zero_or_nan(inf, zero)) {
-        // A negative or NaN distance_inf: distances are no longer sums of non-negative
-        // weights below it, which the plain sums of small_dijkstra_visitor rely on, and a
-        // vertex at that inf is examined before the sources. BGL's own visitor, with
-        // closed_plus's inf taken at its word and every other sum checked.
-        boost::detail::dijkstra_bfs_visitor<dijkstra_visitor<null_visitor>, heap, WeightMap, PredecessorMap,
-                                            DistanceMap, closed_checked_plus<D>, std::less<D>>
-            checked(dijkstra_visitor<null_visitor>(), queue, weight, predecessor, distance,
-                    closed_checked_plus<D>{inf}, std::less<D>(), zero);
-        breadth_first_visit(g, sources.begin(), sources.end(), queue, checked, color_map);
-        return;
-    }
     small_dijkstra_visitor<heap, WeightMap, PredecessorMap, DistanceMap, D> relaxing(
         queue, weight, predecessor, distance, checked_plus<D>{inf}, zero, &inf);
     breadth_first_visit(g, sources.begin(), sources.end(), queue, relaxing, color_map);
@@ -284,12 +272,16 @@ void dijkstra_sequentially(const Graph& g, const Sources& sources, const Params&
     const auto index = choose_const_pmap(get_param(params, vertex_index), g, vertex_index);
     auto run = [&](auto distance) {
         auto with_predecessors = [&](auto predecessor) {
-            if (n <= scratch_vertices)
-                small_dijkstra(g, sources, predecessor, distance, weight, index, inf, zero);
-            else if (below_zero_or_nan(inf, zero))
+            // A negative or NaN distance_inf: a vertex at that inf is examined before the
+            // sources, and distances are no longer sums of non-negative weights below it,
+            // which small_dijkstra's plain sums rely on. BGL's call, with closed_plus's inf
+            // taken at its word and every other sum checked.
+            if (below_zero_or_nan(inf, zero))
                 boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
                                                std::less<D>(), closed_checked_plus<D>{inf}, inf, zero,
                                                dijkstra_visitor<null_visitor>());
+            else if (n <= scratch_vertices)
+                small_dijkstra(g, sources, predecessor, distance, weight, index, inf, zero);
             else
                 boost::dijkstra_shortest_paths(g, sources.begin(), sources.end(), predecessor, distance, weight, index,
                                                std::less<D>(), checked_plus<D>{inf}, inf, zero,
