@@ -291,6 +291,29 @@ BOOST_AUTO_TEST_CASE(sequential_path_matches_bgl_exactly)
     }
 }
 
+// Distances that start above the combine's inf (+infinity in a double map, whose default
+// inf is the type's max; a caller's inf below an int's max): BGL lowers them to inf from
+// a vertex at inf, and its final check would fail where they stayed. Every path gives
+// BGL's verdict, distances and predecessors.
+BOOST_AUTO_TEST_CASE(distances_above_the_combine_inf_are_lowered_as_bgl_does)
+{
+    using Gd = vec_graph<double>;
+    Gd gd = build<Gd>(4, std::vector<edge<double>>{{0, 1, 1.0}, {1, 2, 1.0}, {3, 2, 2.0}});
+    const std::vector<double> start{most<double>(), std::numeric_limits<double>::infinity(),
+                                    std::numeric_limits<double>::infinity(), 5.0};
+    const bf_outcome<double> expected = bf(gd, 4, start, no_root, most<double>());
+    BOOST_TEST(expected.verdict);
+    BOOST_TEST(expected.d[1] == most<double>());
+    expect_on_every_path(gd, 4, start, no_root, most<double>(), expected, "+infinity above the type's max");
+    using Gi = vec_graph<int>;
+    Gi gi = build<Gi>(4, std::vector<edge<int>>{{0, 1, 1}, {1, 2, 1}, {3, 2, 2}});
+    const std::vector<int> above{1000, 5000, 5000, 7};
+    const bf_outcome<int> expected_int = bf(gi, 4, above, no_root, 1000);
+    BOOST_TEST(expected_int.verdict);
+    BOOST_TEST(expected_int.d[1] == 1000);
+    expect_on_every_path(gi, 4, above, no_root, 1000, expected_int, "inf 1000, distances of 5000");
+}
+
 // The execution parameters: the report says which backend ran and how.
 BOOST_AUTO_TEST_CASE(report_names_the_backend)
 {

@@ -22,7 +22,9 @@
 // into integer distances. Whichever path runs them (a backend, or BGL's loop: on small
 // graphs by the automatic choice, for N below num_vertices(g) - 1, for a -inf weight or
 // initial distance, and where a path can reach the combine's inf), they are checked
-// before anything is written: a root that is not a vertex, a vertex_index_map that does
+// with the maps left as they were (before anything is written; BGL's loop on a plain
+// directed graph checks the weights during its first round and puts its distances
+// back): a root that is not a vertex, a vertex_index_map that does
 // not number the vertices, a NaN weight or initial distance throw gpu_paths::invalid_input;
 // for integer distances, an initial distance plus a simple path (bounded by the sums over
 // vertices of the most negative and the heaviest out-weight) that could leave the range

@@ -20,7 +20,7 @@ namespace base {
 
 // True where a variable of the library's is set, or where the environment's names cannot
 // be listed here (then every variable is looked up by name).
-inline bool environment_has_variables_of_ours() noexcept
+inline bool environment_lists_variables_of_ours() noexcept
 {
 #if defined(__linux__)
     static const char prefix[] = "BOOST_GPU_PATHS_";
@@ -30,6 +30,15 @@ inline bool environment_has_variables_of_ours() noexcept
 #else
     return true;
 #endif
+}
+
+// The same, decided once per process, at its first call: the variables are read once per
+// process (a program sets them before its first call), and a pass over the environment is
+// a visible share of a call on a graph of a few dozen vertices.
+inline bool environment_has_variables_of_ours() noexcept
+{
+    static const bool listed = environment_lists_variables_of_ours();
+    return listed;
 }
 
 }  // namespace base

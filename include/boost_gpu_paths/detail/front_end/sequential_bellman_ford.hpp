@@ -15,13 +15,17 @@
 // graph the pass here walks the same edges in the same order (each vertex in vertices(g)
 // order, its out-edges in out_edges order: what edges(g) yields for a directedS
 // adjacency_list and a compressed_sparse_row_graph) with the same comparisons, so that
-// distances, predecessors and the verdict are BGL's; other graphs run BGL's own loop. A
-// vertex at the combine's inf relaxes nothing (closed_plus gives inf, which is never
-// below a distance) and is passed over.
+// distances, predecessors and the verdict are BGL's; other graphs run BGL's own loop.
+// Where no distance starts above the combine's inf (distances only fall, so none is ever
+// above it), a vertex at inf relaxes nothing (closed_plus gives inf, which is then never
+// below a distance) and is passed over; and a round that writes no distance leaves the
+// maps as BGL's final check reads them and finds nothing to lower, so that check, a pass
+// over every edge, is answered by the round.
 #ifndef BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_BELLMAN_FORD_HPP
 #define BOOST_GPU_PATHS_DETAIL_FRONT_END_SEQUENTIAL_BELLMAN_FORD_HPP
 
 #include <boost_gpu_paths/detail/base/host_array.hpp>
+#include <boost_gpu_paths/detail/front_end/bellman_ford_checks.hpp>
 #include <boost_gpu_paths/detail/front_end/sequential_scratch.hpp>
 #include <boost_gpu_paths/detail/layout/vertex_numbering.hpp>
 
@@ -31,6 +35,7 @@
 #include <boost/graph/relax.hpp>
 #include <boost/property_map/property_map.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -62,30 +67,110 @@ bool every_arc_minimized(const Graph& g, const WeightMap& weight, const Distance
     return true;
 }
 
-// BGL's rounds and final check with std::less<D> and no visitor, on a plain directed graph.
-template <class Graph, class Size, class WeightMap, class PredecessorMap, class DistanceMap, class D>
-bool sequential_bellman_ford(const Graph& g, Size rounds, const WeightMap& weight, PredecessorMap predecessor,
-                             DistanceMap distance, const closed_plus<D>& combine)
+// closed_plus's sum, except that a signed integer sum that would overflow wraps instead of
+// being undefined: BGL's sum wherever BGL's is defined. Used while the weights are not yet
+// checked (checked_in_first_round below), where a wrapped sum is discarded with the refusal.
+template <class D>
+D sum_before_checks(const closed_plus<D>& combine, const D& a, const D& b)
 {
-    for (Size k = 0; k < rounds; ++k) {
-        bool relaxed = false;
-        for (auto vs = vertices(g); vs.first != vs.second; ++vs.first) {
-            const auto u = *vs.first;
-            if (get(distance, u) == combine.inf) continue;
-            for (auto es = out_edges(u, g); es.first != es.second; ++es.first) {
-                const auto v = target(*es.first, g);
-                // Read per edge, as relax() does: a negative self loop lowers u itself.
-                const D d_u = get(distance, u);
-                const D d_v = get(distance, v);
-                if (combine(d_u, get(weight, *es.first)) < d_v) {
-                    put(distance, v, combine(d_u, get(weight, *es.first)));
-                    if (get(distance, v) < d_v) {
-                        put(predecessor, v, u);
-                        relaxed = true;
-                    }
-                }
+    if constexpr (std::is_integral<D>::value && std::is_signed<D>::value && sizeof(D) >= sizeof(int)) {
+        if (a == combine.inf || b == combine.inf) return combine.inf;
+        using U = typename std::make_unsigned<D>::type;
+        return static_cast<D>(static_cast<U>(a) + static_cast<U>(b));
+    } else {
+        return combine(a, b);
+    }
+}
+
+// The checks of bellman_ford_checks.hpp made during the first round, which reads every
+// out-edge anyway, instead of by a pass of their own before it; the caller puts its
+// distances back when they throw.
+template <class W, class D>
+struct checked_in_first_round {
+    bellman_ford_weight_scan<W, D> scan;
+    const bellman_ford_start* start;
+};
+struct checked_before {};
+
+// BGL's rounds and final check with std::less<D> and no visitor, on a plain directed graph.
+// inf_is_top: no distance starts above combine.inf. Checks: checked_before, or
+// checked_in_first_round (then rounds > 0). index_of: a vertex's index in the numbering of
+// n vertices; changed: n flags by that index.
+//
+// A vertex whose distance has not changed since its out-edges were last relaxed is passed
+// over: each of its edges then left its target at most the sum (the put stores the sum, or
+// the target was already at most it), and a target only falls since, so BGL's relax would
+// find nothing to lower there. The puts, and so the distances, predecessors and rounds, are
+// BGL's. Where a put does not store what it was given (a distance map of the caller's that
+// transforms what it stores), that premise fails and every vertex is relaxed again in
+// every round, as BGL's loop does, with its final check.
+template <class W, class Graph, class Size, class IndexOf, class WeightMap, class PredecessorMap, class DistanceMap,
+          class D, class Checks>
+bool sequential_bellman_ford(const Graph& g, Size rounds, std::uint32_t n, IndexOf index_of, const WeightMap& weight,
+                             PredecessorMap predecessor, DistanceMap distance, const closed_plus<D>& combine,
+                             bool inf_is_top, Checks& checks, unsigned char* changed)
+{
+    constexpr bool checking = !std::is_same<Checks, checked_before>::value;
+    bool relaxed = false, wrote = false, stores_what_is_put = true;
+    std::fill(changed, changed + n, static_cast<unsigned char>(1));
+    // One edge as relax() takes it, with the given sum. d_u and d_v are read per edge, as
+    // relax() reads them: a negative self loop lowers u itself.
+    const auto relax_edge = [&](auto u, const auto& e, auto sum) {
+        const auto v = target(e, g);
+        const D d_u = get(distance, u);
+        const D d_v = get(distance, v);
+        const D through_u = sum(d_u, get(weight, e));
+        if (through_u < d_v) {
+            put(distance, v, through_u);
+            wrote = true;
+            changed[index_of(v)] = 1;
+            const D stored = get(distance, v);
+            if (!(stored == through_u)) stores_what_is_put = false;
+            if (stored < d_v) {
+                put(predecessor, v, u);
+                relaxed = true;
             }
         }
+    };
+    // Whether u's out-edges are relaxed this round; clears its flag where they are.
+    const auto relaxes_from = [&](auto u) {
+        if (inf_is_top && get(distance, u) == combine.inf) return false;
+        if (!stores_what_is_put) return true;
+        unsigned char& flag = changed[index_of(u)];
+        if (!flag) return false;
+        flag = 0;
+        return true;
+    };
+    const auto bgl_sum = [&combine](const D& a, const D& b) { return combine(a, b); };
+    for (Size k = 0; k < rounds; ++k) {
+        relaxed = wrote = false;
+        if (checking && k == 0) {
+            if constexpr (checking) {
+                const auto unchecked_sum = [&combine](const D& a, const D& b) {
+                    return sum_before_checks(combine, a, b);
+                };
+                for (auto vs = vertices(g); vs.first != vs.second; ++vs.first) {
+                    const auto u = *vs.first;
+                    const bool relaxing = relaxes_from(u);
+                    out_weights<W, D> vertex;
+                    for (auto es = out_edges(u, g); es.first != es.second; ++es.first) {
+                        vertex.see(get(weight, *es.first), combine.inf);
+                        if (relaxing) relax_edge(u, *es.first, unchecked_sum);
+                    }
+                    checks.scan.add(vertex);
+                }
+                checks.scan.check(*checks.start);
+            }
+        } else {
+            for (auto vs = vertices(g); vs.first != vs.second; ++vs.first) {
+                const auto u = *vs.first;
+                if (!relaxes_from(u)) continue;
+                for (auto es = out_edges(u, g); es.first != es.second; ++es.first) relax_edge(u, *es.first, bgl_sum);
+            }
+        }
+        // No write: every edge was compared against the state the final check would read,
+        // or passed over where that comparison finds nothing.
+        if (!wrote && inf_is_top && stores_what_is_put) return true;
         if (!relaxed) break;
     }
     return every_arc_minimized(g, weight, distance, combine);
@@ -114,12 +199,17 @@ struct recorded_predecessors {
 // is a vertex (bellman_dispatch2: every distance numeric_limits<weight type>::max(), every
 // vertex its own predecessor, the root at 0), under the contract above. predecessor:
 // param_not_found for none. before: the caller's distances by the numbering's index, or
-// null to read them here. Everything is allocated before the first write, so that a
-// failed allocation leaves the maps as they were.
-template <class Graph, class Size, class WeightMap, class PredecessorMap, class DistanceMap, class D, class Root>
+// null to read them here. unchecked: null where the call's inputs were checked, or their
+// initial distances, whose checks (check_bellman_ford_inputs on BGL's loop) are made here,
+// during the first round where the pass runs, and then put the caller's distances back
+// before they throw. Everything is allocated before the first write, so that a failed
+// allocation leaves the maps as they were.
+template <class W, class Graph, class Size, class WeightMap, class PredecessorMap, class DistanceMap, class D,
+          class Root>
 bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numbering<Graph>& numbering,
                       const WeightMap& weight, PredecessorMap predecessor, DistanceMap distance,
-                      const closed_plus<D>& combine, const Root& root, const D* before)
+                      const closed_plus<D>& combine, const Root& root, const D* before,
+                      const bellman_ford_start* unchecked)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     using weight_type = typename property_traits<WeightMap>::value_type;
@@ -135,6 +225,19 @@ bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numberin
     }
     struct slots_use;
     const scratch_array<std::uint32_t, slots_use> slots(has_predecessors ? n : 0);
+    struct changed_use;
+    const scratch_array<unsigned char, changed_use> changed(walks_edges_by_source<Graph>::value ? n : 0);
+    // Whether some distance starts above the combine's inf (a floating +infinity, or a
+    // caller's inf below the type's max), where BGL lowers it to inf from a vertex at inf.
+    bool above_inf = false;
+    if (std::is_floating_point<D>::value || combine.inf != (std::numeric_limits<D>::max)()) {
+        if constexpr (from_root)
+            above_inf = n > 1 && combine.inf < static_cast<D>((std::numeric_limits<weight_type>::max)());
+        else
+            for (std::uint32_t i = 0; i < n && !above_inf; ++i) above_inf = combine.inf < before[i];
+    }
+    const bool check_in_first_round = unchecked && walks_edges_by_source<Graph>::value && Size(0) < rounds;
+    if (unchecked && !check_in_first_round) (void)check_bellman_ford_inputs<W>(g, weight, combine.inf, *unchecked, nullptr);
     auto run = [&](auto recorder) {
         if constexpr (from_root) {
             for (std::uint32_t i = 0; i < n; ++i) {
@@ -144,9 +247,30 @@ bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numberin
             }
             put(distance, root, weight_type(0));
         }
-        if constexpr (walks_edges_by_source<Graph>::value)
-            return sequential_bellman_ford(g, rounds, weight, recorder, distance, combine);
-        else
+        if constexpr (walks_edges_by_source<Graph>::value) {
+            // The numbering's index, without its test for the identity on every edge.
+            const auto pass = [&](auto& checks) {
+                if constexpr (std::is_integral<vertex>::value)
+                    if (numbering.is_identity())
+                        return sequential_bellman_ford<W>(
+                            g, rounds, n, [](vertex v) { return static_cast<std::uint32_t>(v); }, weight, recorder,
+                            distance, combine, !above_inf, checks, changed.data());
+                return sequential_bellman_ford<W>(
+                    g, rounds, n, [&numbering](const vertex& v) { return numbering.index(v); }, weight, recorder,
+                    distance, combine, !above_inf, checks, changed.data());
+            };
+            if (!check_in_first_round) {
+                checked_before none;
+                return pass(none);
+            }
+            checked_in_first_round<W, D> checks{bellman_ford_weight_scan<W, D>(), unchecked};
+            try {
+                return pass(checks);
+            } catch (...) {
+                for (std::uint32_t i = 0; i < n; ++i) put(distance, numbering.vertex(i), before[i]);
+                throw;
+            }
+        } else
             return boost::bellman_ford_shortest_paths(g, rounds, weight, recorder, distance, combine, std::less<D>(),
                                                       bellman_visitor<>()) &&
                    (!undirected || every_arc_minimized(g, weight, distance, combine));

@@ -21,6 +21,7 @@
 #include <boost_gpu_paths/errors.hpp>
 
 #include <boost/graph/graph_traits.hpp>
+#include <boost/iterator/counting_iterator.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <cstdint>
@@ -34,6 +35,11 @@
 namespace boost {
 namespace gpu_paths {
 namespace layout {
+
+template <class Iterator>
+struct is_counting_iterator : std::false_type {};
+template <class Incrementable, class Traversal, class Difference>
+struct is_counting_iterator<boost::counting_iterator<Incrementable, Traversal, Difference>> : std::true_type {};
 
 template <class Graph>
 class vertex_numbering {
@@ -53,6 +59,16 @@ public:
             // threads, storing nothing when it does.
             count_ = static_cast<std::size_t>(last - first);
             check_size();
+            if constexpr (is_counting_iterator<decltype(first)>::value) {
+                // A counting range (vecS, adjacency_matrix, compressed_sparse_row_graph):
+                // the identity exactly where it starts at 0.
+                identity_ = count_ == 0 || static_cast<std::size_t>(*first) == 0;
+                if (!identity_) {
+                    vertices_.assign(first, last);
+                    build_lookup();
+                }
+                return;
+            }
             bool counts_up = true;
             std::mutex found_mutex;
             base::parallel_for_chunks(0, count_, [&](std::size_t lo, std::size_t hi) {
