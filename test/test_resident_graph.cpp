@@ -208,6 +208,27 @@ BOOST_AUTO_TEST_CASE(errors)
     }
 }
 
+// A query that names a source that is not a vertex, on a graph whose int path lengths
+// could wrap: invalid_input, as the per-call path (which checks the sources before the
+// weights' bounds) gives on the same backend, even on the query that lays the graph out.
+BOOST_AUTO_TEST_CASE(sources_are_checked_before_the_weights_bounds)
+{
+    for (auto kind : test_support::backends_under_test()) {
+        vec_graph<int> g(3);
+        add_edge(0, 1, 1500000000, g);
+        add_edge(1, 2, 1500000000, g);
+        std::vector<int> d(3, -7);
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 9, gp::use_backend(kind, boost::distance_map(d.data()))),
+                          gp::invalid_input);
+        auto rg = gp::make_resident_graph(g, gp::use_backend(kind, boost::weight_map(get(boost::edge_weight, g))));
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 9, gp::use_resident(rg, boost::distance_map(d.data()))),
+                          gp::invalid_input);
+        BOOST_CHECK_THROW(boost::gpu_dijkstra_shortest_paths(g, 0, gp::use_resident(rg, boost::distance_map(d.data()))),
+                          gp::weight_overflow);
+        BOOST_TEST(d == (std::vector<int>{-7, -7, -7}), boost::test_tools::per_element());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(empty_graph)
 {
     for (auto kind : kinds_under_test()) {

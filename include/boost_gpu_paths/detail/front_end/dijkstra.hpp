@@ -375,6 +375,11 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
     front_end_call call(params);
     const std::pair<D, D> limits = distance_inf_and_zero<D>(params);
     const D inf = limits.first, zero = limits.second;
+    // The sources before the layout's checks, in the per-call path's order.
+    const layout::vertex_numbering<Graph>& numbering = resident.numbering();
+    std::vector<std::uint32_t> source_indices;
+    source_indices.reserve(sources.size());
+    for (const auto& s : sources) source_indices.push_back(numbering.checked_index(s));
 
     auto& slot = resident.template sssp_slot<W>();
     const std::string key = resident_sssp_slot<W>::key_of(inf);
@@ -400,11 +405,7 @@ void dijkstra_resident(const Graph& g, const Sources& sources, const Params& par
             return;
         }
     }
-    const layout::vertex_numbering<Graph>& numbering = resident.numbering();
     const std::uint32_t n = numbering.size();
-    std::vector<std::uint32_t> source_indices;
-    source_indices.reserve(sources.size());
-    for (const auto& s : sources) source_indices.push_back(numbering.checked_index(s));
     call.layout_done();
     base::host_array<W> distances(n);
     base::host_array<std::uint32_t> parents(has_predecessors ? n : 0);
