@@ -109,6 +109,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
             {"BOOST_GPU_PATHS_STREAMING_COPY", "off"},
             {"BOOST_GPU_PATHS_UPLOAD_CHUNK_MIB", "3"},
             {"BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB", "4096"},
+            {"BOOST_GPU_PATHS_PROGRESS_INTERVAL_MS", "250"},
             {"BOOST_GPU_PATHS_TRACE", "1"},
             {"BOOST_GPU_PATHS_CLOSURE_BLOCK", "256"},
             {"BOOST_GPU_PATHS_CLOSURE_PREDECESSOR_MODE", "derive"},
@@ -148,6 +149,7 @@ BOOST_AUTO_TEST_CASE(every_variable_reaches_its_option)
     BOOST_TEST(!o.streaming_copy);
     BOOST_TEST(o.upload_chunk_mib == 3u);
     BOOST_TEST(o.device_memory_cap_mib == 4096u);
+    BOOST_TEST(o.progress_interval_ms == 250u);
     BOOST_TEST((o.trace == gp::trace_mode::stderr_lines));
     BOOST_TEST(o.closure.block == 256u);
     BOOST_TEST(static_cast<int>(o.closure.predecessor_mode) ==

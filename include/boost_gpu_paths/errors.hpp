@@ -79,6 +79,13 @@ public:
     using error::error;
 };
 
+// The call was cancelled through its cancel_token (cancel_with, execution.hpp) before it
+// finished; what it had written is as the call's documentation says.
+class BOOST_GPU_PATHS_API cancelled : public error {
+public:
+    using error::error;
+};
+
 }  // namespace gpu_paths
 }  // namespace boost
 

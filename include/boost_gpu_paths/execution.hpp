@@ -27,9 +27,11 @@
 #include <boost_gpu_paths/backend.hpp>
 #include <boost_gpu_paths/detail/config.hpp>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -316,6 +318,9 @@ struct options {
     // many-source searches and all pairs by searches shrink their batches of rows and search
     // scratch to fit under it; other families ignore it for now.
     std::uint64_t device_memory_cap_mib = 0;
+    // The least time between two progress updates of a call watched through on_progress, in
+    // milliseconds (0: at every round or batch).
+    std::uint32_t progress_interval_ms = 100;
     // The call's trace (trace_mode above); BOOST_GPU_PATHS_TRACE overrides the default.
     trace_mode trace = trace_mode::off;
 };
@@ -361,6 +366,30 @@ BOOST_GPU_PATHS_API environment_choice apply_environment(options& tuning,
                                                          const std::function<const char*(const char*)>& lookup);
 
 // The context a call runs in.
+// A flag that stops the calls watching it (cancel_with, named_params.hpp): raised from any
+// thread, it is seen by the long engines between their rounds or batches (Floyd-Warshall
+// in core on both backends, all pairs by searches, the many-source calls), which then stop
+// and throw gpu_paths::cancelled. Copies share one flag; a raised token stays raised.
+class cancel_token {
+public:
+    cancel_token() : flag_(std::make_shared<std::atomic<bool>>(false)) {}
+    void cancel() const noexcept { flag_->store(true, std::memory_order_relaxed); }
+    bool cancelled() const noexcept { return flag_->load(std::memory_order_relaxed); }
+    // The flag itself, which execution_context::cancel holds.
+    std::shared_ptr<const std::atomic<bool>> flag() const noexcept { return flag_; }
+
+private:
+    std::shared_ptr<std::atomic<bool>> flag_;
+};
+
+// What a call watched through on_progress reports: the phase that runs and the share of its
+// work done, from 0 to 1.
+struct progress_update {
+    const char* phase = "";
+    double fraction = 0;
+};
+using progress_callback = std::function<void(const progress_update&)>;
+
 struct execution_context {
     // Where it runs: automatic chooses per call (BOOST_GPU_PATHS_BACKEND may force one).
     backend_kind backend = backend_kind::automatic;
@@ -381,6 +410,12 @@ struct execution_context {
     options tuning = default_options();
     // Filled when not null.
     gpu_paths::report* report = nullptr;
+    // Raised to stop the call (cancel_with); null: the call is not watched.
+    std::shared_ptr<const std::atomic<bool>> cancel;
+    // Told the call's progress (on_progress): from a thread that runs the engine's rounds or
+    // batches, never from two threads at once, at most every options::progress_interval_ms,
+    // and once with fraction 1 when the engine is done.
+    progress_callback progress;
 };
 
 // Gives back what the library keeps between calls on every device and on the host: pinned

@@ -12,6 +12,8 @@
 //   use_stream(stream)         a cudaStream_t whose queued work the call waits for
 //   with_options(o)            gpu_paths::options for this call, instead of default_options()
 //   report_to(r)               gpu_paths::report filled with the call's timings and path
+//   cancel_with(token)         a cancel_token whose raising stops the call's long engines
+//   on_progress(f)             f(progress_update) told the long engines' progress
 //   predecessor_matrix(P)      all-pairs predecessors (Floyd-Warshall, gpu_dijkstra_all)
 //   use_resident(rg)           a graph kept ready for repeated searches (resident_graph.hpp)
 //
@@ -40,6 +42,8 @@ struct devices_t {};
 struct stream_t {};
 struct options_t {};
 struct report_t {};
+struct cancel_t {};
+struct progress_t {};
 struct predecessor_matrix_t {};
 struct resident_graph_t {};  // use_resident (resident_graph.hpp)
 struct communicator_t {};    // on_communicator (distributed.hpp)
@@ -126,6 +130,31 @@ bgl_named_params<std::reference_wrapper<report>, report_t, bgl_named_params<P, T
     report& out, const bgl_named_params<P, T, R>& rest)
 {
     return detail::named<std::reference_wrapper<report>, report_t>(std::ref(out), rest);
+}
+
+// A cancel_token the call's long engines watch (execution.hpp); the token is copied (its
+// copies share one flag).
+inline bgl_named_params<cancel_token, cancel_t> cancel_with(const cancel_token& token)
+{
+    return detail::named<cancel_token, cancel_t>(token);
+}
+template <class P, class T, class R>
+bgl_named_params<cancel_token, cancel_t, bgl_named_params<P, T, R>> cancel_with(const cancel_token& token,
+                                                                             const bgl_named_params<P, T, R>& rest)
+{
+    return detail::named<cancel_token, cancel_t>(token, rest);
+}
+
+// A callback told the call's progress (execution_context::progress); copied.
+inline bgl_named_params<progress_callback, progress_t> on_progress(progress_callback callback)
+{
+    return detail::named<progress_callback, progress_t>(callback);
+}
+template <class P, class T, class R>
+bgl_named_params<progress_callback, progress_t, bgl_named_params<P, T, R>> on_progress(
+    progress_callback callback, const bgl_named_params<P, T, R>& rest)
+{
+    return detail::named<progress_callback, progress_t>(callback, rest);
 }
 
 // An all-pairs predecessor matrix: P[u][v] is the vertex before v on a shortest path from

@@ -3,6 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The closure family's interface entries: resolve the context, then hand the call to the
 // CUDA or the host backend.
+#include "base/call_watch.hpp"
 #include "dispatch/context.hpp"
 #include "host/entry.hpp"
 
@@ -27,8 +28,16 @@ bool floyd_warshall(const execution_context& context, const dense_apsp_problem<W
     const dispatch::call_scope call(context);
     return dispatch::with_host_memory_errors("floyd_warshall", problem.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-        if (call.context.backend == backend_kind::cuda)
-            return cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+        if (call.context.backend == backend_kind::cuda) {
+            // The CUDA engines queue their rounds ahead of the device and are not watched
+            // between them: a token already raised stops the call here, and the progress
+            // is told at the start and the end.
+            base::call_watch watch(call.context, "Floyd-Warshall");
+            watch.step(0, 1);
+            const bool closed = cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+            watch.finish();
+            return closed;
+        }
 #endif
         return host::floyd_warshall(call.context, problem, distances, predecessors);
     });

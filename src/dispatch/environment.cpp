@@ -152,6 +152,9 @@ environment_choice apply_environment(options& o, const std::function<const char*
          [&](const char* n, const char* v) { o.upload_chunk_mib = static_cast<std::uint32_t>(parse_count(n, v, 1024)); });
     with("BOOST_GPU_PATHS_DEVICE_MEMORY_CAP_MIB",
          [&](const char* n, const char* v) { o.device_memory_cap_mib = parse_count(n, v, ~0ull >> 20); });
+    with("BOOST_GPU_PATHS_PROGRESS_INTERVAL_MS", [&](const char* n, const char* v) {
+        o.progress_interval_ms = static_cast<std::uint32_t>(parse_count(n, v, 3600000));
+    });
     with("BOOST_GPU_PATHS_TRACE", [&](const char* n, const char* v) { o.trace = parse_trace(n, v); });
 
     closure_options& c = o.closure;

@@ -13,7 +13,9 @@
 #ifndef BOOST_GPU_PATHS_SRC_HOST_BLOCKED_CLOSURE_HPP
 #define BOOST_GPU_PATHS_SRC_HOST_BLOCKED_CLOSURE_HPP
 
+#include "base/call_watch.hpp"
 #include "shared/semiring.hpp"
+
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 
 #include <algorithm>
@@ -69,12 +71,13 @@ bool close_diagonal(typename S::value_type* d, std::size_t ld, std::uint32_t* p,
 
 template <class S, bool Paths>
 bool closure(typename S::value_type* d, std::size_t n, std::size_t ld, std::uint32_t* p, std::size_t ldp,
-             std::size_t block)
+             std::size_t block, base::call_watch* watch)
 {
     const std::size_t blocks = (n + block - 1) / block;
     auto lo = [&](std::size_t b) { return b * block; };
     auto hi = [&](std::size_t b) { return std::min(n, (b + 1) * block); };
     for (std::size_t kb = 0; kb < blocks; ++kb) {
+        if (watch) watch->step(static_cast<double>(kb), static_cast<double>(blocks));
         const std::size_t k0 = lo(kb), k1 = hi(kb);
         // Phase 1.
         if (!close_diagonal<S, Paths>(d, ld, p, ldp, k0, k1)) return false;
@@ -116,14 +119,15 @@ bool closure(typename S::value_type* d, std::size_t n, std::size_t ld, std::uint
 // Closes the n x n matrix d (rows ld apart) in place over semiring S. p, when not null,
 // is a predecessor matrix (rows ldp apart) updated as p[i][j] = p[k][j] whenever d[i][j]
 // strictly improves through k. Returns false when a negative cycle is found (min-plus);
-// d and p are then unspecified.
+// d and p are then unspecified. watch, when not null, is stepped before each pivot block's
+// round (its cancelled leaves d and p part way, as a negative cycle does).
 template <class S>
 bool blocked_closure(typename S::value_type* d, std::size_t n, std::size_t ld, std::uint32_t* p = nullptr,
-                     std::size_t ldp = 0, std::size_t block = 0)
+                     std::size_t ldp = 0, std::size_t block = 0, base::call_watch* watch = nullptr)
 {
     if (block == 0) block = sizeof(typename S::value_type) >= 8 ? 64 : 128;
-    if (p) return closure_detail::closure<S, true>(d, n, ld, p, ldp, block);
-    return closure_detail::closure<S, false>(d, n, ld, p, ldp, block);
+    if (p) return closure_detail::closure<S, true>(d, n, ld, p, ldp, block, watch);
+    return closure_detail::closure<S, false>(d, n, ld, p, ldp, block, watch);
 }
 
 }  // namespace host

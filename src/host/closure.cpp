@@ -3,6 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // The host backend of floyd_warshall and boolean_closure: the dense matrix is built in
 // host memory and closed by host::blocked_closure (host/blocked_closure.hpp).
+#include "base/call_watch.hpp"
 #include "host/blocked_closure.hpp"
 #include "host/entry.hpp"
 #include "host/out_of_core_closure.hpp"
@@ -83,7 +84,10 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
         ok = out_of_core_closure<S>(rows, predecessors ? p.data() : nullptr, g, build);
     } else {
         build();
-        ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n);
+        base::call_watch watch(context, "Floyd-Warshall");
+        ok = blocked_closure<S>(d.data(), n, n, predecessors ? p.data() : nullptr, n, 0,
+                                watch.watched() ? &watch : nullptr);
+        if (ok) watch.finish();
     }
     if (out) {
         out->method = std::string(banded ? "out-of-core band schedule" : "blocked Floyd-Warshall") +

@@ -3,6 +3,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // Host backend: binary-heap Dijkstra, and all pairs (or a list of sources) as one Dijkstra
 // per source with the sources spread over the host's threads.
+#include "base/call_watch.hpp"
 #include "host/entry.hpp"
 #include "shared/johnson_restore.hpp"
 #include "shared/memory_cap.hpp"
@@ -177,7 +178,11 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         base::resize_host_vector(parent_rows, block_rows * n,
                                  "the host all-pairs search's block of predecessor rows" + block_shape);
     double compute_ms = 0, write_back_ms = 0;
+    // A raised cancel token: the rows of the block under way are dropped (the threads stop
+    // starting searches), and the call throws before its sinks get them.
+    base::call_watch watch(context, "all pairs: searches");
     for (std::size_t first = 0; first < row_total; first += block_rows) {
+        watch.step(static_cast<double>(first), static_cast<double>(row_total));
         const std::size_t count = std::min<std::size_t>(block_rows, row_total - first);
         auto start = std::chrono::steady_clock::now();
         base::parallel_for_chunks(
@@ -185,6 +190,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
             [&](std::size_t lo, std::size_t hi) {
                 search_heap<W> heap;
                 for (std::size_t r = lo; r < hi; ++r) {
+                    if (watch.cancel_raised()) return;
                     const std::uint32_t source = sources ? sources[first + r] : static_cast<std::uint32_t>(first + r);
                     W* row = rows.data() + r * n;
                     std::uint32_t* parent_row = predecessors ? parent_rows.data() + r * n : nullptr;
@@ -200,11 +206,13 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
             },
             rows_per_thread);
         compute_ms += elapsed_ms(start);
+        if (watch.cancel_raised()) watch.throw_cancelled();
         start = std::chrono::steady_clock::now();
         distances(first, count, rows.data(), n);
         if (predecessors) (*predecessors)(first, count, parent_rows.data(), n);
         write_back_ms += elapsed_ms(start);
     }
+    watch.finish();
     if (out) {
         out->method = "a binary-heap Dijkstra per source on " + std::to_string(base::thread_count()) + " threads";
         out->compute_ms = compute_ms;

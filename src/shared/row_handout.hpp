@@ -10,12 +10,14 @@
 #ifndef BOOST_GPU_PATHS_SRC_SHARED_ROW_HANDOUT_HPP
 #define BOOST_GPU_PATHS_SRC_SHARED_ROW_HANDOUT_HPP
 
+#include "base/call_watch.hpp"
 #include "shared/device_split.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <exception>
+#include <mutex>
 
 namespace boost {
 namespace gpu_paths {
@@ -28,12 +30,20 @@ public:
     row_handout(const row_handout&) = delete;
     row_handout& operator=(const row_handout&) = delete;
 
+    // The call's cancel token and progress (base::call_watch), looked at by every take: a
+    // raised token stops the hand-out (cancelled() then says so), and the progress is told
+    // the rows handed out, from one taker at a time.
+    void watch_with(base::call_watch* watch) noexcept { watch_ = watch; }
+    bool cancelled() const noexcept { return cancelled_.load(); }
+
     // The next batch for a device whose batches hold at most `most` rows; empty once every
     // row is out or the call stops. With several takers, batches shrink towards the end
     // (to a share of what is left, never below `least`, a device's rows in flight at once)
-    // so that the last batches end together.
-    work_range take(std::uint64_t most, std::uint64_t least) noexcept
+    // so that the last batches end together. Throws what the call's progress callback
+    // throws.
+    work_range take(std::uint64_t most, std::uint64_t least)
     {
+        if (watch_ && !watched_take()) return {};
         most = std::max<std::uint64_t>(1, most);
         std::uint64_t rows = most;
         if (takers_ > 1) {
@@ -53,10 +63,27 @@ public:
     bool stopped() const noexcept { return stopped_.load(); }
 
 private:
+    // False where the token is raised (the hand-out then stops).
+    bool watched_take()
+    {
+        const std::lock_guard<std::mutex> lock(watch_mutex_);
+        if (watch_->cancel_raised()) {
+            cancelled_.store(true);
+            stop();
+            return false;
+        }
+        watch_->tell(static_cast<double>(std::min(total_, next_.load(std::memory_order_relaxed))),
+                     static_cast<double>(total_));
+        return true;
+    }
+
     std::atomic<std::uint64_t> next_{0};
     const std::uint64_t total_;
     const unsigned takers_;
     std::atomic<bool> stopped_{false};
+    std::atomic<bool> cancelled_{false};
+    base::call_watch* watch_ = nullptr;
+    std::mutex watch_mutex_;
 };
 
 // Stops a hand-out when the scope it guards is left by an exception, so that the other

@@ -17,9 +17,9 @@
 // this pipeline from a host thread of its own, with its own copy of the graph, streams and
 // pinned buffers, taking its batches from one hand-out of the rows (shared/row_handout.hpp)
 // as it gets free, and hands its rows to the same sinks (disjoint rows). Each device holds
-// only its current batches' sources. The first failure stops the hand-out: the other
-// devices take no more batches and call no more sinks, and the call rethrows it once all
-// have stopped.
+// only its current batches' sources. The first failure (or a raised cancel token) stops the
+// hand-out: the other devices take no more batches and call no more sinks, and the call
+// rethrows it (throws cancelled) once all have stopped.
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/check.cuh"
 #include "cuda/runtime/device_csr.cuh"
@@ -402,6 +402,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     const std::vector<int> devices = shared::choose_devices(context.devices, single, visible, row_total,
                                                             context.tuning.sssp.all_pairs_multi_gpu_from);
     shared::row_handout handout(row_total, static_cast<unsigned>(devices.size()));
+    base::call_watch watch(context, "all pairs: searches");
+    if (watch.watched()) handout.watch_with(&watch);
     const all_pairs_call<W> call{&context, &graph,     weights,     potentials, infinite_threshold,
                                  caller_infinity, &distances, predecessors, sources,   &handout};
 
@@ -454,6 +456,8 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         }
         if (failure) std::rethrow_exception(failure);
     }
+    if (handout.cancelled()) watch.throw_cancelled();
+    watch.finish();
 
     if (report* const out = context.report) {
         out->devices = devices;

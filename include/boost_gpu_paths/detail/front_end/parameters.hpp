@@ -71,6 +71,8 @@ execution_context context_from(const Params& params)
         context.report = &get_param(params, report_t()).get();
         *context.report = report();
     }
+    if constexpr (has_param<Params, cancel_t>()) context.cancel = get_param(params, cancel_t()).flag();
+    if constexpr (has_param<Params, progress_t>()) context.progress = get_param(params, progress_t());
     return context;
 }
 
