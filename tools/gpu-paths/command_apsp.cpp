@@ -5,6 +5,7 @@
 // source).
 #include "check.hpp"
 #include "commands.hpp"
+#include "interrupt.hpp"
 #include "load_graph.hpp"
 #include "negative_edge_message.hpp"
 #include "matrix_text.hpp"
@@ -53,6 +54,16 @@ void predecessor_ids(const io::edge_list& graph, std::int64_t* p, std::size_t co
     for (std::size_t i = 0; i < count; ++i) p[i] = graph.id_of(static_cast<std::uint32_t>(p[i]));
 }
 
+// The library's long engines watched by Ctrl-C (interrupt.hpp) and drawing their progress
+// on the bar (a phase of total 1).
+template <class Params>
+auto watched(progress& bar, const Params& params)
+{
+    return gp::cancel_with(interrupt_token(),
+                           gp::on_progress([&bar](const gp::progress_update& update) { bar.advance_to(update.fraction); },
+                                           params));
+}
+
 // Shared by both commands: builds the graph, sizes the outputs, runs `library` (which
 // fills the matrices and returns false on a negative cycle) once per trial, checks the
 // last result against `reference`, and writes the matrices.
@@ -82,7 +93,7 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_record& r
 
     bool no_negative_cycle = true;
     for (unsigned i = 0; i < trial_count(opts); ++i) {
-        bar.phase("computing " + std::to_string(n) + " x " + std::to_string(n) + " distances");
+        bar.phase("computing " + std::to_string(n) + " x " + std::to_string(n) + " distances", 1.0);
         run_timing trial;
         stopwatch call;
         no_negative_cycle = library(g, d, p ? &*p : nullptr, trial);
@@ -144,7 +155,7 @@ int run_apsp(const options& opts, run_record& record)
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
                            run_timing& timing) {
-            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
+            const auto params = watched(bar, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf)));
             const bool ok =
                 p ? boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)))
                   : boost::gpu_floyd_warshall_all_pairs(g, d, gp::report_to(timing.backend, params));
@@ -170,7 +181,7 @@ int run_apsp_dijkstra(const options& opts, run_record& record)
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
                            run_timing& timing) {
-            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
+            const auto params = watched(bar, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf)));
             try {
                 if (p)
                     boost::gpu_dijkstra_all(g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)));
@@ -208,7 +219,7 @@ int run_johnson(const options& opts, run_record& record)
         const W inf = unreachable_value<W>();
         auto library = [&](const io::csr_graph<W>& g, row_major_matrix<W>& d, row_major_matrix<std::int64_t>* p,
                            run_timing& timing) {
-            const auto params = gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf));
+            const auto params = watched(bar, gp::use_backend(opts.backend, boost::weight_map(get(boost::edge_weight, g)).distance_inf(inf)));
             const bool ok =
                 p ? boost::gpu_johnson_all_pairs_shortest_paths(
                         g, d, gp::report_to(timing.backend, gp::predecessor_matrix(*p, params)))

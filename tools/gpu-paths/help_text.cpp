@@ -73,7 +73,7 @@ const char usage_text[] =
     "GRAPH may be compressed with gzip or xz, or (through the installed program) bzip2 or zstd.\n"
     "\n"
     "Exit status: 0 success, 1 bad input or results that cannot be written, 2 usage\n"
-    "error, 3 --check found a mismatch.\n";
+    "error, 3 --check found a mismatch, 130 interrupted (Ctrl-C: nothing written).\n";
 
 const char* command_text(command what) noexcept
 {

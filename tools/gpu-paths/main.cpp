@@ -4,8 +4,10 @@
 // gpu-paths: shortest paths and breadth-first search on a graph file.
 //
 // Exit status: 0 success, 1 bad input or results that cannot be written (one-line
-// message), 2 usage error or an algorithm not in this build, 3 --check found a mismatch.
+// message), 2 usage error or an algorithm not in this build, 3 --check found a mismatch,
+// 130 interrupted (Ctrl-C: nothing written; interrupt.hpp).
 #include "commands.hpp"
+#include "interrupt.hpp"
 #include "options.hpp"
 #include "output_format.hpp"
 #include "run_record.hpp"
@@ -22,6 +24,7 @@
 namespace {
 
 using namespace gpu_paths_cli;
+namespace gp = boost::gpu_paths;
 
 // --json: to its file, or to standard output after everything else.
 void write_json(const options& opts, const run_record& record)
@@ -82,6 +85,9 @@ int run_command(const options& opts)
             std::fprintf(stderr, "gpu-paths: %s\n", j.what());
         }
         return exit_check_mismatch;
+    } catch (const gp::cancelled&) {
+        std::fprintf(stderr, "\ngpu-paths: interrupted; nothing written\n");
+        return exit_interrupted;
     } catch (const std::bad_alloc&) {
         std::fprintf(stderr, "gpu-paths: out of memory\n");
         return exit_bad_input;
@@ -105,6 +111,7 @@ int main(int argc, char** argv)
         print_usage_error(e, stderr);
         return exit_usage;
     }
+    catch_interrupts();
     if (opts) status = run_command(*opts);
 
     // Results count only once they are written: buffered output that cannot be flushed

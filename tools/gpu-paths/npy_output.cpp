@@ -2,6 +2,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 #include "npy_output.hpp"
+#include "interrupt.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/errors.hpp>
@@ -93,6 +94,7 @@ void npy_matrix_storage::unmap() noexcept
 
 void npy_matrix_storage::commit()
 {
+    throw_if_interrupted();
     if (output_file::is_standard_output(path_)) {
         const bool written = std::fwrite(header_.data(), 1, header_.size(), stdout) == header_.size() &&
                              std::fwrite(memory_.data(), 1, memory_.size(), stdout) == memory_.size() &&

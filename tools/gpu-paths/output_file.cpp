@@ -2,6 +2,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 #include "output_file.hpp"
+#include "interrupt.hpp"
 
 #include <boost_gpu_paths/errors.hpp>
 #include <boost_gpu_paths/io/errors.hpp>
@@ -76,6 +77,8 @@ void output_file::write(const char* bytes, std::size_t size) const
 
 void output_file::commit()
 {
+    // After Ctrl-C nothing replaces the file (the temporary goes with this object).
+    throw_if_interrupted();
     const bool closed = ::close(fd_) == 0;
     const int close_error = errno;
     fd_ = -1;
