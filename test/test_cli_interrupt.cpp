@@ -46,8 +46,8 @@ terminal_run run_and_interrupt(const std::vector<std::string>& arguments, std::c
         ::execv(program.c_str(), argv.data());
         ::_exit(127);
     }
-    const auto deadline = std::chrono::steady_clock::now() + patience;
-    bool interrupted = false;
+    auto deadline = std::chrono::steady_clock::now() + patience;
+    bool interrupted = false, killed = false;
     for (;;) {
         pollfd ready{terminal, POLLIN, 0};
         const int polled = ::poll(&ready, 1, 100);
@@ -57,14 +57,16 @@ terminal_run run_and_interrupt(const std::vector<std::string>& arguments, std::c
             if (got <= 0) break;  // the program closed the terminal (EIO once it exits)
             r.screen.append(buffer, static_cast<std::size_t>(got));
         }
-        if (!interrupted && r.screen.find("distances [") != std::string::npos) {
-            r.bar_seen = true;
+        const auto now = std::chrono::steady_clock::now();
+        if (!interrupted && (r.screen.find("distances [") != std::string::npos || now > deadline)) {
+            r.bar_seen = r.screen.find("distances [") != std::string::npos;
             ::kill(child, SIGINT);
             interrupted = true;
-        }
-        if (!interrupted && std::chrono::steady_clock::now() > deadline) {
-            ::kill(child, SIGINT);
-            interrupted = true;
+            // The engine stops at its next round or batch: well within this.
+            deadline = now + std::chrono::seconds(30);
+        } else if (interrupted && !killed && now > deadline) {
+            ::kill(child, SIGKILL);
+            killed = true;
         }
     }
     int raw = 0;
@@ -89,5 +91,9 @@ BOOST_AUTO_TEST_CASE(ctrl_c_stops_an_all_pairs_run_and_writes_nothing, *boost::u
         BOOST_TEST(r.status == 130, command << ": exit status " << r.status);
         BOOST_TEST(r.screen.find("interrupted") != std::string::npos, command);
         BOOST_TEST(read_text(output) == "the caller's file", command << ": the output file changed");
+        // No temporary file left beside it (.interrupted-COMMAND.npy.XXXXXX).
+        const std::string leftovers = io_test::scratch().file("leftovers");
+        std::system(("ls -a '" + io_test::scratch().file("") + "' | grep -c '^\\.interrupted-' > '" + leftovers + "'").c_str());
+        BOOST_TEST(read_text(leftovers) == "0\n", command << ": a temporary file was left");
     }
 }

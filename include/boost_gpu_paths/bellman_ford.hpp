@@ -12,8 +12,9 @@
 // vertex_distance), predecessor_map, root_vertex, vertex_index_map (for the layout's
 // numbering), distance_combine, distance_compare and visitor; distance_inf and
 // distance_zero are ignored, as BGL ignores them. "No path" is the inf of the call's
-// closed_plus<D> (numeric_limits<D>::max() by default): a vertex at that distance is never
-// extended. With root_vertex(s), every distance starts at numeric_limits<weight type>::max()
+// closed_plus<D> (numeric_limits<D>::max() by default): a vertex at that distance extends
+// only to vertices whose distance starts above it (which it lowers to inf, as BGL's relax
+// does). With root_vertex(s), every distance starts at numeric_limits<weight type>::max()
 // and every predecessor at the vertex itself, then d[s] = 0, as BGL starts them.
 //
 // Calls the kernels could serve: distance_compare, distance_combine and visitor, named or
@@ -21,7 +22,8 @@
 // bellman_visitor<null_visitor>), arithmetic distances and weights, no floating weights
 // into integer distances. Whichever path runs them (a backend, or BGL's loop: on small
 // graphs by the automatic choice, for N below num_vertices(g) - 1, for a -inf weight or
-// initial distance, and where a path can reach the combine's inf), they are checked
+// initial distance, for initial distances at and above the combine's inf, and where a
+// path can reach the combine's inf), they are checked
 // with the maps left as they were (before anything is written; BGL's loop on a plain
 // directed graph checks the weights during its first round and puts its distances
 // back): a root that is not a vertex, a vertex_index_map that does

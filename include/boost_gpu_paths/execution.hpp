@@ -365,11 +365,11 @@ struct environment_choice {
 BOOST_GPU_PATHS_API environment_choice apply_environment(options& tuning,
                                                          const std::function<const char*(const char*)>& lookup);
 
-// The context a call runs in.
 // A flag that stops the calls watching it (cancel_with, named_params.hpp): raised from any
 // thread, it is seen by the long engines between their rounds or batches (Floyd-Warshall
-// in core on both backends, all pairs by searches, the many-source calls), which then stop
-// and throw gpu_paths::cancelled. Copies share one flag; a raised token stays raised.
+// in core on the host, all pairs by searches and the many-source calls on both backends;
+// the CUDA closures before they start: doc/reference.md, Cancel and progress), which then
+// stop and throw gpu_paths::cancelled. Copies share one flag; a raised token stays raised.
 class cancel_token {
 public:
     cancel_token() : flag_(std::make_shared<std::atomic<bool>>(false)) {}
@@ -390,6 +390,7 @@ struct progress_update {
 };
 using progress_callback = std::function<void(const progress_update&)>;
 
+// The context a call runs in.
 struct execution_context {
     // Where it runs: automatic chooses per call (BOOST_GPU_PATHS_BACKEND may force one).
     backend_kind backend = backend_kind::automatic;

@@ -4,6 +4,7 @@
 // The sssp family's interface entries: check what the kernels would index with, resolve
 // the context, then hand the call to the CUDA or the host backend. All pairs may instead
 // run as the closure family's dense closure, where that is the cheaper method.
+#include "base/call_watch.hpp"
 #include "dispatch/context.hpp"
 #include "host/entry.hpp"
 #include "shared/johnson_restore.hpp"
@@ -123,9 +124,14 @@ void all_pairs_on(const execution_context& context, const csr_topology& graph, c
         restoring_sink<W> restored{distances, potentials, infinite_threshold, graph.vertex_count};
         if (potentials) distances = restored.sink();
 #if BOOST_GPU_PATHS_HAS_CUDA
-        if (context.backend == backend_kind::cuda)
+        if (context.backend == backend_kind::cuda) {
+            // Watched as the CUDA Floyd-Warshall call is (dispatch/closure.cpp): before the
+            // start only.
+            base::call_watch watch(context, "all pairs: dense closure");
+            watch.step(0, 1);
             cuda::closure::floyd_warshall(context, problem, distances, predecessors);
-        else
+            watch.finish();
+        } else
 #endif
             host::floyd_warshall(context, problem, distances, predecessors);
         if (context.report) context.report->method += std::string(" [") + why + "]";

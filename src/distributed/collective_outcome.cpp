@@ -29,6 +29,7 @@ enum class error_kind : int {
     device_memory_error,
     host_memory_error,
     backend_unavailable,
+    cancelled,
     cuda_error,
     library_error,
     bad_alloc,
@@ -62,6 +63,8 @@ described_error describe(const std::exception_ptr& failure)
         d = {error_kind::host_memory_error, e.what(), 0, static_cast<long long>(e.requested_bytes())};
     } catch (const backend_unavailable& e) {
         d = {error_kind::backend_unavailable, e.what()};
+    } catch (const cancelled& e) {
+        d = {error_kind::cancelled, e.what()};
     } catch (const cuda_error& e) {
         d = {error_kind::cuda_error, e.what(), e.code()};
     } catch (const error& e) {
@@ -88,6 +91,7 @@ described_error describe(const std::exception_ptr& failure)
     case error_kind::host_memory_error:
         throw host_memory_error(d.message, static_cast<std::size_t>(d.requested_bytes));
     case error_kind::backend_unavailable: throw backend_unavailable(d.message);
+    case error_kind::cancelled: throw cancelled(d.message);
     case error_kind::cuda_error: throw cuda_error(static_cast<int>(d.code), d.message);
     case error_kind::library_error: throw error(d.message);
     case error_kind::bad_alloc: throw std::bad_alloc();

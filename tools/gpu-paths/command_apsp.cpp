@@ -125,13 +125,15 @@ int run_all_pairs(const options& opts, const io::edge_list& graph, run_record& r
     }
     bar.phase("writing " + opts.output);
     stopwatch output;
-    if (format == result_format::npy)
-        storage.commit();
-    else
-        write_matrix_text(opts.output, format == result_format::csv ? ',' : ' ', d.data, n, unreachable_value<W>());
-    if (p) {
-        predecessor_ids(graph, p->data, n * n);
-        predecessor_storage->commit();
+    if (p) predecessor_ids(graph, p->data, n * n);
+    {
+        // Both matrices, or neither (a Ctrl-C meanwhile waits until they are written).
+        const uninterrupted_section together;
+        if (format == result_format::npy)
+            storage.commit();
+        else
+            write_matrix_text(opts.output, format == result_format::csv ? ',' : ' ', d.data, n, unreachable_value<W>());
+        if (p) predecessor_storage->commit();
     }
     t.output_ms = output.elapsed_ms();
     bar.finish();

@@ -30,6 +30,7 @@ namespace gp = boost::gpu_paths;
 void write_json(const options& opts, const run_record& record)
 {
     if (!opts.json) return;
+    throw_if_interrupted();
     if (*opts.json == "-") {
         write_json_record(opts, record, stdout);
         return;
@@ -92,6 +93,11 @@ int run_command(const options& opts)
         std::fprintf(stderr, "gpu-paths: out of memory\n");
         return exit_bad_input;
     } catch (const std::exception& e) {
+        // After Ctrl-C, what failed failed because of it (a decompressor that the signal ended).
+        if (interrupted()) {
+            std::fprintf(stderr, "\ngpu-paths: interrupted; nothing written\n");
+            return exit_interrupted;
+        }
         // invalid_input, read/parse errors, backend_unavailable, ...
         std::fprintf(stderr, "gpu-paths: %s\n", e.what());
         return exit_bad_input;

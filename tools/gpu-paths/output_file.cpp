@@ -52,6 +52,7 @@ output_file::output_file(const std::string& path) : path_(path), replaced_(path)
     fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);
     if (fd_ < 0) throw io::read_error("cannot create a file beside " + path + ": " + std::strerror(errno));
     temporary_ = pattern.data();
+    note_temporary(temporary_);
     // mkostemp creates 0600; results are as readable as any file the user creates.
     const mode_t mask = ::umask(0);
     ::umask(mask);
@@ -62,11 +63,15 @@ output_file::~output_file()
 {
     if (fd_ < 0) return;
     ::close(fd_);
-    if (!is_stream()) ::unlink(temporary_.c_str());  // the run's own file, never the target
+    if (!is_stream()) {
+        ::unlink(temporary_.c_str());  // the run's own file, never the target
+        forget_temporary(temporary_);
+    }
 }
 
 void output_file::write(const char* bytes, std::size_t size) const
 {
+    throw_if_interrupted();
     for (std::size_t done = 0; done < size;) {
         const ssize_t wrote = ::write(fd_, bytes + done, size - done);
         if (wrote < 0 && errno == EINTR) continue;
@@ -86,11 +91,11 @@ void output_file::commit()
         if (!closed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(close_error));
         return;
     }
-    if (!closed || ::rename(temporary_.c_str(), replaced_.c_str()) != 0) {
-        const int error = closed ? errno : close_error;
-        ::unlink(temporary_.c_str());
-        throw io::read_error("cannot write " + path_ + ": " + std::strerror(error));
-    }
+    const bool renamed = closed && ::rename(temporary_.c_str(), replaced_.c_str()) == 0;
+    const int error = closed ? errno : close_error;
+    if (!renamed) ::unlink(temporary_.c_str());
+    forget_temporary(temporary_);
+    if (!renamed) throw io::read_error("cannot write " + path_ + ": " + std::strerror(error));
 }
 
 }  // namespace gpu_paths_cli

@@ -2,6 +2,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 #include "text_output.hpp"
+#include "interrupt.hpp"
 
 #include <boost_gpu_paths/io/errors.hpp>
 
@@ -25,6 +26,7 @@ text_output::~text_output() = default;
 
 void text_output::flush()
 {
+    throw_if_interrupted();
     if (buffer_.empty()) return;
     if (!file_) {
         if (std::fwrite(buffer_.data(), 1, buffer_.size(), stdout) != buffer_.size())

@@ -16,9 +16,10 @@
 //   * a weight or an initial distance of -infinity: closed_plus keeps a sum at -infinity,
 //     which no comparison finds below itself, so BGL's final check passes, where the
 //     backends read a distance at their floor as a negative cycle;
-//   * an initial distance above the combine's inf (a floating +infinity, or a caller's inf
-//     below the type's max): BGL lowers it to inf from a vertex at inf, where the backends
-//     extend nothing from "no path";
+//   * initial distances above the combine's inf (a floating +infinity, or a caller's inf
+//     below the type's max) and at it: BGL lowers the former to inf from the latter, where
+//     the backends extend nothing from "no path" (without a vertex at inf, and with paths
+//     that stay below it, a distance above it is lowered only by a path, as there);
 //   * the combine's inf within reach of a path: BGL lowers a distance only below its
 //     current value, so one that starts at inf stays below it, and a vertex left at inf is
 //     never extended, where the backends (whose "no path" lies above every length) would
@@ -64,12 +65,16 @@ struct bellman_ford_start {
     double lowest = 0;   // <= 0
     double highest = 0;  // >= 0
     bool negative_infinity = false;
-    bool above_inf = false;  // a distance above the combine's inf, which BGL lowers to inf
+    bool above_inf = false;  // a distance above the combine's inf
+    bool at_inf = false;     // a distance at it
 
     template <class D>
     void see(D d, D inf)
     {
-        if (d == inf) return;
+        if (d == inf) {
+            at_inf = true;
+            return;
+        }
         if (inf < d) above_inf = true;
         if constexpr (std::is_floating_point<D>::value) {
             if (std::isnan(d)) throw invalid_input("gpu_bellman_ford: a distance is NaN");
@@ -222,8 +227,8 @@ const char* bellman_ford_needs_bgl_loop(const bellman_ford_weights& weights, con
 {
     if (start.negative_infinity || weights.bounds.most_negative == -std::numeric_limits<double>::infinity())
         return "boost::bellman_ford_shortest_paths (a weight or an initial distance is -inf)";
-    if (start.above_inf)
-        return "boost::bellman_ford_shortest_paths (an initial distance lies above the combine's inf)";
+    if (start.above_inf && start.at_inf)
+        return "boost::bellman_ford_shortest_paths (initial distances at and above the combine's inf)";
     if (!paths_stay_below(start.highest + weights.finite_most_positive, inf))
         return "boost::bellman_ford_shortest_paths (a path can reach the combine's inf)";
     return nullptr;

@@ -22,6 +22,7 @@
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/iterator/counting_iterator.hpp>
+#include <boost/range/irange.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <cstdint>
@@ -40,6 +41,8 @@ template <class Iterator>
 struct is_counting_iterator : std::false_type {};
 template <class Incrementable, class Traversal, class Difference>
 struct is_counting_iterator<boost::counting_iterator<Incrementable, Traversal, Difference>> : std::true_type {};
+template <class Integer>
+struct is_counting_iterator<boost::range_detail::integer_iterator<Integer>> : std::true_type {};
 
 template <class Graph>
 class vertex_numbering {
@@ -60,8 +63,9 @@ public:
             count_ = static_cast<std::size_t>(last - first);
             check_size();
             if constexpr (is_counting_iterator<decltype(first)>::value) {
-                // A counting range (vecS, adjacency_matrix, compressed_sparse_row_graph):
-                // the identity exactly where it starts at 0.
+                // A counting range (vecS and adjacency_matrix: integer_iterator;
+                // compressed_sparse_row_graph: counting_iterator): the identity exactly
+                // where it starts at 0.
                 identity_ = count_ == 0 || static_cast<std::size_t>(*first) == 0;
                 if (!identity_) {
                     vertices_.assign(first, last);
