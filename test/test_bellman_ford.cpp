@@ -312,6 +312,13 @@ BOOST_AUTO_TEST_CASE(distances_above_the_combine_inf_are_lowered_as_bgl_does)
     BOOST_TEST(expected_int.verdict);
     BOOST_TEST(expected_int.d[1] == 1000);
     expect_on_every_path(gi, 4, above, no_root, 1000, expected_int, "inf 1000, distances of 5000");
+    // +infinity everywhere but the sources, none at the type's max: lowered by paths alone.
+    const std::vector<double> from_sources{0.0, std::numeric_limits<double>::infinity(),
+                                           std::numeric_limits<double>::infinity(), 5.0};
+    const bf_outcome<double> expected_paths = bf(gd, 4, from_sources, no_root, most<double>());
+    BOOST_TEST(expected_paths.verdict);
+    BOOST_TEST(expected_paths.d[2] == 2.0);
+    expect_on_every_path(gd, 4, from_sources, no_root, most<double>(), expected_paths, "+infinity, none at max");
 }
 
 // The execution parameters: the report says which backend ran and how.
