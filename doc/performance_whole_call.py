@@ -51,7 +51,7 @@ def ms(x):
 def machine_of(page, record):
     """"device" for a file measured on the device machine, "cpu" for one without a GPU."""
     gpu = page.headers.get(record["_source"], {}).get("gpu", "none")
-    return "cpu" if gpu in ("", "none") else "device"
+    return "cpu" if gpu == "" or gpu.startswith("none") else "device"
 
 
 def mode_cells(by_key, algorithm, n, modes):
@@ -97,6 +97,39 @@ def render(page, table, dedupe):
     for machine in sorted({r["machine"] for r in rows}, reverse=True):
         machine_rows = [r for r in rows if r.get("machine", "device") == machine]
         render_machine(page, table, machine, machine_rows)
+
+
+def glance(page, table, dedupe):
+    """The page's first table: for each call, what a renamed (automatic) call gains over BGL's
+    own call at the sizes measured, with a GPU and without one, from the newest whole-call
+    measurement of each size; each cell names the files it comes from."""
+    rows = rows_by_machine(page, dedupe, "whole_call", lambda r: (r["algorithm"], r["n"], r["mode"]))
+    rows = [r for r in rows if r["mode"] == "auto"]
+    if not rows:
+        return []
+    out = []
+    for algorithm, title in ALGORITHMS:
+        line = [title.split(" (")[0]]
+        for machine in ("device", "cpu"):
+            mine = [r for r in rows if r["algorithm"] == algorithm and r["machine"] == machine]
+            if not mine:
+                line.append("-")
+                continue
+            speeds = [r["speed"] for r in mine]
+            sizes = [r["n"] for r in mine]
+            files = sorted({r["_source"] for r in mine})
+            for name in files:
+                page.sources[name] = page.headers[name]
+            commits = sorted({page.headers[name].get("commit", "?").split()[0][:7] for name in files})
+            line.append(f"{min(speeds):.2f}-{max(speeds):.2f}x ({min(sizes):,} to {max(sizes):,} vertices; "
+                        f"commit {', '.join(commits)})")
+        out.append(line)
+    return ["## At a glance", "",
+            "A renamed call (automatic backend) against BGL's own call in the same run, whole call, "
+            "random G(n, 4n) `adjacency_list` with `int` weights: the least and the most it gains over the "
+            "sizes measured (more than 1x is faster than BGL). Details, files and every size: *The whole call "
+            "against BGL* below.", "",
+            table(["call", "with a GPU (device machine)", "without a GPU (CPU-only machine)"], out), ""]
 
 
 def cards_of(page, rows):
