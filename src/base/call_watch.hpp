@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <string>
+#include <type_traits>
 
 namespace boost {
 namespace gpu_paths {
@@ -58,6 +59,23 @@ public:
     void finish()
     {
         if (progress_) (*progress_)(progress_update{phase_, 1.0});
+    }
+
+    // An engine not watched between its steps (the CUDA closures, which queue their rounds
+    // ahead of the device): a token already raised stops it before it starts, and the
+    // progress is told at the start and the end.
+    template <class Run>
+    decltype(auto) before_and_after(Run&& run)
+    {
+        step(0, 1);
+        if constexpr (std::is_void<decltype(run())>::value) {
+            run();
+            finish();
+        } else {
+            decltype(auto) result = run();
+            finish();
+            return result;
+        }
     }
 
 private:

@@ -28,16 +28,10 @@ bool floyd_warshall(const execution_context& context, const dense_apsp_problem<W
     const dispatch::call_scope call(context);
     return dispatch::with_host_memory_errors("floyd_warshall", problem.vertex_count, [&] {
 #if BOOST_GPU_PATHS_HAS_CUDA
-        if (call.context.backend == backend_kind::cuda) {
-            // The CUDA engines queue their rounds ahead of the device and are not watched
-            // between them: a token already raised stops the call here, and the progress
-            // is told at the start and the end.
-            base::call_watch watch(call.context, "Floyd-Warshall");
-            watch.step(0, 1);
-            const bool closed = cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
-            watch.finish();
-            return closed;
-        }
+        if (call.context.backend == backend_kind::cuda)
+            return base::call_watch(call.context, "Floyd-Warshall").before_and_after([&] {
+                return cuda::closure::floyd_warshall(call.context, problem, distances, predecessors);
+            });
 #endif
         return host::floyd_warshall(call.context, problem, distances, predecessors);
     });

@@ -124,14 +124,11 @@ void all_pairs_on(const execution_context& context, const csr_topology& graph, c
         restoring_sink<W> restored{distances, potentials, infinite_threshold, graph.vertex_count};
         if (potentials) distances = restored.sink();
 #if BOOST_GPU_PATHS_HAS_CUDA
-        if (context.backend == backend_kind::cuda) {
-            // Watched as the CUDA Floyd-Warshall call is (dispatch/closure.cpp): before the
-            // start only.
-            base::call_watch watch(context, "all pairs: dense closure");
-            watch.step(0, 1);
-            cuda::closure::floyd_warshall(context, problem, distances, predecessors);
-            watch.finish();
-        } else
+        if (context.backend == backend_kind::cuda)
+            base::call_watch(context, "all pairs: dense closure").before_and_after([&] {
+                return cuda::closure::floyd_warshall(context, problem, distances, predecessors);
+            });
+        else
 #endif
             host::floyd_warshall(context, problem, distances, predecessors);
         if (context.report) context.report->method += std::string(" [") + why + "]";

@@ -68,17 +68,17 @@ struct supported_bellman_ford_params {
 
 // BGL's loop for a call the kernels could serve (sequential_bellman_ford.hpp), with the
 // report, where the call asks for one, naming it and why it ran.
-// unchecked: as bgl_bellman_ford's.
+// start, inputs_checked: as bgl_bellman_ford's.
 template <class Graph, class Size, class Params, class WeightMap, class DistanceMap, class D>
 bool run_bgl_bellman_ford(const Graph& g, Size rounds, const Params& params,
                           const layout::vertex_numbering<Graph>& numbering, const WeightMap& weight,
-                          DistanceMap distance, D inf, const D* before, const bellman_ford_start* unchecked,
-                          const front_end_call* call, const char* method)
+                          DistanceMap distance, D inf, const D* before, const bellman_ford_start& start,
+                          bool inputs_checked, const front_end_call* call, const char* method)
 {
     const bool result = bgl_bellman_ford<backend_weight_t<D>>(g, rounds, numbering, weight,
                                                              get_param(params, vertex_predecessor), distance,
                                                              closed_plus<D>(inf), get_param(params, root_vertex_t()),
-                                                             before, unchecked);
+                                                             before, start, inputs_checked);
     if (call && call->context.report) {
         call->context.report->backend = backend_kind::host;
         call->context.report->device = -1;
@@ -167,8 +167,8 @@ bool bellman_ford_served(Graph& g, Size rounds, const Params& params)
         const scratch_array<D, before_use> before(numbering.size());
         const bellman_ford_start start =
             read_bellman_ford_start<D, WeightValue>(distance, numbering, from_root, inf, before.data());
-        return run_bgl_bellman_ford(cg, rounds, params, numbering, weight, distance, inf, before.data(), &start, call,
-                                    method);
+        return run_bgl_bellman_ford(cg, rounds, params, numbering, weight, distance, inf, before.data(), start, false,
+                                    call, method);
     };
     const std::uint64_t vertex_count = num_vertices(g);
     bool few_rounds = false;
@@ -201,7 +201,7 @@ bool bellman_ford_served(Graph& g, Size rounds, const Params& params)
     const bellman_ford_weights weights = check_bellman_ford_inputs<W>(cg, weight, inf, start, &csr.bounds);
     if (const char* why = bellman_ford_needs_bgl_loop(weights, start, inf))
         return run_bgl_bellman_ford(cg, rounds, params, numbering, weight, distance, inf,
-                                    from_root ? nullptr : caller.data(), nullptr, &call, why);
+                                    from_root ? nullptr : caller.data(), start, true, &call, why);
 
     // The initial distances in W: from a root, the weight type's max converted to D (as
     // BGL starts them) and 0 at the root; the combine's inf is the backends' "no path".

@@ -199,17 +199,17 @@ struct recorded_predecessors {
 // is a vertex (bellman_dispatch2: every distance numeric_limits<weight type>::max(), every
 // vertex its own predecessor, the root at 0), under the contract above. predecessor:
 // param_not_found for none. before: the caller's distances by the numbering's index, or
-// null to read them here. unchecked: null where the call's inputs were checked, or their
-// initial distances, whose checks (check_bellman_ford_inputs on BGL's loop) are made here,
-// during the first round where the pass runs, and then put the caller's distances back
-// before they throw. Everything is allocated before the first write, so that a failed
-// allocation leaves the maps as they were.
+// null to read them here. start: the initial distances' facts (read_bellman_ford_start).
+// Where !inputs_checked, the call's checks (check_bellman_ford_inputs on BGL's loop) are
+// made here, during the first round where the pass runs, and then put the caller's
+// distances back before they throw. Everything is allocated before the first write, so
+// that a failed allocation leaves the maps as they were.
 template <class W, class Graph, class Size, class WeightMap, class PredecessorMap, class DistanceMap, class D,
           class Root>
 bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numbering<Graph>& numbering,
                       const WeightMap& weight, PredecessorMap predecessor, DistanceMap distance,
                       const closed_plus<D>& combine, const Root& root, const D* before,
-                      const bellman_ford_start* unchecked)
+                      const bellman_ford_start& start, bool inputs_checked)
 {
     using vertex = typename graph_traits<Graph>::vertex_descriptor;
     using weight_type = typename property_traits<WeightMap>::value_type;
@@ -227,17 +227,11 @@ bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numberin
     const scratch_array<std::uint32_t, slots_use> slots(has_predecessors ? n : 0);
     struct changed_use;
     const scratch_array<unsigned char, changed_use> changed(walks_edges_by_source<Graph>::value ? n : 0);
-    // Whether some distance starts above the combine's inf (a floating +infinity, or a
-    // caller's inf below the type's max), where BGL lowers it to inf from a vertex at inf.
-    bool above_inf = false;
-    if (std::is_floating_point<D>::value || combine.inf != (std::numeric_limits<D>::max)()) {
-        if constexpr (from_root)
-            above_inf = n > 1 && combine.inf < static_cast<D>((std::numeric_limits<weight_type>::max)());
-        else
-            for (std::uint32_t i = 0; i < n && !above_inf; ++i) above_inf = combine.inf < before[i];
-    }
-    const bool check_in_first_round = unchecked && walks_edges_by_source<Graph>::value && Size(0) < rounds;
-    if (unchecked && !check_in_first_round) (void)check_bellman_ford_inputs<W>(g, weight, combine.inf, *unchecked, nullptr);
+    // Where some distance starts above the combine's inf, BGL lowers it to inf from a vertex
+    // at inf: the loop then relaxes from those too.
+    const bool above_inf = start.above_inf;
+    const bool check_in_first_round = !inputs_checked && walks_edges_by_source<Graph>::value && Size(0) < rounds;
+    if (!inputs_checked && !check_in_first_round) (void)check_bellman_ford_inputs<W>(g, weight, combine.inf, start, nullptr);
     auto run = [&](auto recorder) {
         if constexpr (from_root) {
             for (std::uint32_t i = 0; i < n; ++i) {
@@ -263,7 +257,7 @@ bool bgl_bellman_ford(const Graph& g, Size rounds, const layout::vertex_numberin
                 checked_before none;
                 return pass(none);
             }
-            checked_in_first_round<W, D> checks{bellman_ford_weight_scan<W, D>(), unchecked};
+            checked_in_first_round<W, D> checks{bellman_ford_weight_scan<W, D>(), &start};
             try {
                 return pass(checks);
             } catch (...) {
