@@ -5,7 +5,7 @@
 (``boost_gpu_paths.csgraph``), on the GPU where there is one and on the host's threads
 where there is none."""
 from . import csgraph
-from ._engines import cuda_backend_compiled
+from ._engines import cuda_backend_compiled, cuda_device_available
 
-__all__ = ["csgraph", "cuda_backend_compiled"]
+__all__ = ["csgraph", "cuda_backend_compiled", "cuda_device_available"]
 __version__ = "0.1.0"

@@ -352,4 +352,5 @@ PYBIND11_MODULE(_engines, m)
     m.def("breadth_first_order", &breadth_first_order, py::arg("graph"), py::arg("source"), py::arg("order"),
           py::arg("pred"), py::arg("backend"), py::arg("device"));
     m.def("cuda_backend_compiled", &gp::cuda_backend_compiled);
+    m.def("cuda_device_available", &gp::cuda_device_available);
 }

@@ -6,7 +6,7 @@
 Distances must equal SciPy's (to rounding); predecessors may pick another shortest path,
 so they are checked for what they must be: -9999 exactly where SciPy has it, and
 otherwise an edge that ends a shortest path. Every graph is drawn from a seed printed on
-failure: BOOST_GPU_PATHS_PYTHON_SEED=<seed> replays a run. Every backend the library has
+failure: BOOST_GPU_PATHS_PYTHON_SEED=<seed> replays a run. Every backend usable
 here runs (BOOST_GPU_PATHS_PYTHON_BACKENDS narrows them, e.g. "host").
 """
 import os
@@ -27,7 +27,7 @@ def _backends():
     named = os.environ.get("BOOST_GPU_PATHS_PYTHON_BACKENDS")
     if named:
         return named.split(",")
-    return ["auto", "host"] + (["cuda"] if boost_gpu_paths.cuda_backend_compiled() else [])
+    return ["auto", "host"] + (["cuda"] if boost_gpu_paths.cuda_device_available() else [])
 
 
 BACKENDS = _backends()
