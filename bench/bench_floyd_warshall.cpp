@@ -6,7 +6,8 @@
 // floyd_warshall for comparison, with and without predecessors, and the schedule
 // comparison (pivot block width, f32 inner loop) behind the defaults.
 //
-//   bench_floyd_warshall [--quick]           small sizes only, for a smoke run
+//   bench_floyd_warshall [--quick]           small sizes only, for a smoke run (every section,
+//                                            watched calls against unwatched among them)
 //   bench_floyd_warshall --whole [N ...]     only the whole-call rows (f32 and s32, with
 //                                            and without paths) at N (default 8192 16384)
 //
@@ -182,6 +183,38 @@ void against_bgl(std::size_t n)
         .print();
 }
 
+// What watching a call costs (cancel_with and on_progress: the host then stays at most
+// two pivot rounds ahead of the device, round_watch.cuh): the same whole call with and
+// without, interleaved, medians of `repeats`.
+template <class W>
+void watched_against_unwatched(std::size_t n, int repeats)
+{
+    const auto g = random_graph<W>(n, 16, 4321 + n);
+    std::vector<std::vector<W>> d(n, std::vector<W>(n));
+    const gp::cancel_token token;
+    std::size_t updates = 0;
+    const auto count = [&updates](const gp::progress_update&) { ++updates; };
+    const auto params = gp::use_backend(gp::backend_kind::cuda);
+    std::vector<double> plain, watched;
+    for (int i = 0; i < repeats; ++i) {
+        plain.push_back(bench::wall_ms([&] { boost::gpu_floyd_warshall_all_pairs(g, d, params); }));
+        watched.push_back(bench::wall_ms(
+            [&] { boost::gpu_floyd_warshall_all_pairs(g, d, gp::cancel_with(token, gp::on_progress(count, params))); }));
+    }
+    const double plain_ms = bench::median(plain), watched_ms = bench::median(watched);
+    std::printf("%-4s n=%-6zu unwatched %9.2f ms  watched %9.2f ms  (watched / unwatched %.3f; %zu progress updates "
+                "in %d calls)\n",
+                type_name<W>(), n, plain_ms, watched_ms, watched_ms / plain_ms, updates, repeats);
+    bench::result("floyd_warshall_watched")
+        .add("type", type_name<W>())
+        .add("n", n)
+        .add("unwatched_ms", plain_ms)
+        .add("watched_ms", watched_ms)
+        .add("watched_over_unwatched", watched_ms / plain_ms)
+        .add("repeats", repeats)
+        .print();
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -246,6 +279,10 @@ int main(int argc, char** argv)
             measure<std::int32_t>(n, 2, false, b.c_str(), schedule);
         }
     }
+
+    std::printf("\n== watched calls (cancel_with, on_progress) against unwatched, whole call ==\n");
+    for (std::size_t n : quick ? std::vector<std::size_t>{2048} : std::vector<std::size_t>{4096, 8192, 16384})
+        watched_against_unwatched<float>(n, n <= 8192 ? 5 : 3);
 
     std::printf("\n== against BGL's floyd_warshall_all_pairs_shortest_paths ==\n");
     against_bgl<float>(1024);

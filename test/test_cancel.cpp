@@ -2,11 +2,12 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
 // cancel_with and on_progress (named_params.hpp): the watched engines (Floyd-Warshall on the
-// host, all pairs by searches and the many-source calls on every backend) stop at a raised
-// token and throw gpu_paths::cancelled, leaving the caller's matrix as the documentation
-// says; a token raised by another thread while the call runs stops it too; the progress is
-// told in order, from 0 to 1; a token raised before the call stops a CUDA Floyd-Warshall
-// before it starts; and after a cancelled call, the next one gives BGL's answer.
+// host and, between its pivot rounds, in core on the device; all pairs by searches and the
+// many-source calls on every backend) stop at a raised token and throw gpu_paths::cancelled,
+// leaving the caller's matrix as the documentation says; a token raised by another thread
+// while the call runs stops it too; the progress is told in order, from 0 to 1; a token
+// raised before the call stops the call before it starts; and after a cancelled call, the
+// next one gives BGL's answer.
 #include <boost/test/unit_test.hpp>
 
 #include <boost_gpu_paths/dijkstra.hpp>
@@ -180,7 +181,6 @@ BOOST_AUTO_TEST_CASE(a_token_raised_by_another_thread_stops_the_call)
     const graph g = random_graph(400, rng);
     for (const auto& path : test_support::paths_under_test(every_step())) {
         for (const bool searches : {false, true}) {
-            if (!searches && path.backend == gp::backend_kind::cuda) continue;  // not watched between rounds
             const gp::cancel_token token;
             std::mutex mutex;
             std::condition_variable changed;
@@ -209,6 +209,36 @@ BOOST_AUTO_TEST_CASE(a_token_raised_by_another_thread_stops_the_call)
             canceller.join();
             BOOST_TEST(started, path.name << (searches ? ", searches" : ", Floyd-Warshall") << ": no progress told");
         }
+    }
+}
+
+// Floyd-Warshall on the device: between its pivot rounds, once the device has finished
+// some of them, a raised token stops the call; the caller's matrix is untouched.
+BOOST_AUTO_TEST_CASE(floyd_warshall_on_the_device_stops_between_rounds)
+{
+    auto rng = test_support::make_rng(76);
+    const std::size_t n = 2000;  // the blocked schedule: several pivot rounds
+    const graph g = random_graph(n, rng);
+    for (const auto& path : test_support::paths_under_test(every_step())) {
+        if (path.backend != gp::backend_kind::cuda) continue;
+        const gp::cancel_token token;
+        progress_log log;
+        const auto cancel_inside = [&](const gp::progress_update& update) {
+            log.fractions.push_back(update.fraction);
+            if (update.fraction > 0 && update.fraction < 1) token.cancel();
+        };
+        matrix d(n, std::vector<int>(n, -7));
+        BOOST_CHECK_THROW(boost::gpu_floyd_warshall_all_pairs(
+                              g, d,
+                              gp::cancel_with(token, gp::on_progress(cancel_inside, gp::with_options(
+                                                                                        path.tuning, gp::use_backend(
+                                                                                                         path.backend))))),
+                          gp::cancelled);
+        BOOST_TEST(token.cancelled(), path.name << ": no progress inside the rounds");
+        log.check(path.name.c_str());
+        BOOST_TEST((d == matrix(n, std::vector<int>(n, -7))), path.name);
+        BOOST_TEST(boost::gpu_floyd_warshall_all_pairs(g, d, gp::with_options(path.tuning, gp::use_backend(path.backend))));
+        BOOST_TEST((d == bgl_distances(g)), path.name);
     }
 }
 

@@ -367,8 +367,9 @@ BOOST_GPU_PATHS_API environment_choice apply_environment(options& tuning,
 
 // A flag that stops the calls watching it (cancel_with, named_params.hpp): raised from any
 // thread, it is seen by the long engines between their rounds or batches (Floyd-Warshall
-// in core on the host, all pairs by searches and the many-source calls on both backends;
-// the CUDA closures before they start: doc/reference.md, Cancel and progress), which then
+// in core on the host and on one device, all pairs by searches and the many-source calls
+// on both backends; the other CUDA closures before they start: doc/reference.md, Cancel
+// and progress), which then
 // stop and throw gpu_paths::cancelled. Copies share one flag; a raised token stays raised.
 class cancel_token {
 public:

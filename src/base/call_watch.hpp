@@ -61,9 +61,10 @@ public:
         if (progress_) (*progress_)(progress_update{phase_, 1.0});
     }
 
-    // An engine not watched between its steps (the CUDA closures, which queue their rounds
-    // ahead of the device): a token already raised stops it before it starts, and the
-    // progress is told at the start and the end.
+    // Around an engine not watched between its steps (the CUDA closures other than the
+    // in-core schedule, which cuda/closure/round_watch.cuh watches between rounds): a token
+    // already raised stops it before it starts, and the progress is told at the start and
+    // the end.
     template <class Run>
     decltype(auto) before_and_after(Run&& run)
     {

@@ -17,6 +17,7 @@
 #include "cuda/closure/matrix_build.cuh"
 #include "cuda/closure/multi_device_call.cuh"
 #include "cuda/closure/out_of_core.cuh"
+#include "cuda/closure/round_watch.cuh"
 #include "cuda/closure/row_streaming.cuh"
 #include "cuda/closure/schedule.cuh"
 #include "cuda/closure/sizing.cuh"
@@ -44,23 +45,28 @@ namespace {
 
 // The schedule with the inner loop it runs fastest with: for non-negative f32 the
 // three-way integer min on bit patterns, unless the options ask for add and min.
+// watch: a watched call's, told of each round (nullptr: the call watches nothing).
 template <class W, bool Paths>
 const char* run_schedule(W* d, std::uint32_t* p, std::size_t n_pad, std::size_t block, closure_workspace<W>& ws,
                          int* abort, cudaStream_t stream, bool non_negative, row_readiness* readiness,
-                         const closure_options& options, launch_profile& profile)
+                         const closure_options& options, launch_profile& profile, round_watch* watch)
 {
     using S = shared::min_plus<W>;
+    auto run = [&](auto& runner) {
+        if (watch) runner.after_round = [watch](std::size_t done, std::size_t total) { watch->after_round(done, total); };
+        runner.run(block, readiness);
+    };
     if constexpr (std::is_same<W, float>::value) {
         if (non_negative && options.inner == closure_options::inner_loop::automatic) {
             closure_runner<S, inner_ops<S, inner_kind::min3>, Paths> runner(d, p, n_pad, ws, abort, stream, options,
                                                                             profile);
-            runner.run(block, readiness);
+            run(runner);
             return "three-way min";
         }
     }
     (void)non_negative;
     closure_runner<S, inner_ops<S>, Paths> runner(d, p, n_pad, ws, abort, stream, options, profile);
-    runner.run(block, readiness);
+    run(runner);
     return "add and min";
 }
 
@@ -257,10 +263,12 @@ bool floyd_warshall(const execution_context& context, const backend_api::dense_a
     };
     const bool non_negative = !problem.has_negative_weights;
     row_readiness* const ready = streamed ? &readiness : nullptr;
+    round_watch watch(context, s.get());
+    round_watch* const watching = watch.watched() ? &watch : nullptr;
     const char* inner = tracked ? run_schedule<W, true>(d, p, n_pad, block, *ws, abort.data(), s.get(), non_negative,
-                                                        nullptr, options, profile)
+                                                        nullptr, options, profile, watching)
                                 : run_schedule<W, false>(d, nullptr, n_pad, block, *ws, abort.data(), s.get(),
-                                                         non_negative, ready, options, profile);
+                                                         non_negative, ready, options, profile, watching);
     // Where the schedule finished every row at once, nothing was sealed: stream_rows
     // decodes each chunk just before its copy.
     if (paths && readiness.ranges().empty()) derive_and_check(0, n, s.get());

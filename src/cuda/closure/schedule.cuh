@@ -39,6 +39,7 @@
 #include <boost_gpu_paths/execution.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 
 namespace boost {
@@ -85,8 +86,13 @@ public:
         if (ld_ > block && options_.lookahead)
             close_lookahead(block, readiness);
         else
-            close(0, ld_, block, stream_, ws_.sets[0]);
+            close(0, ld_, block, stream_, ws_.sets[0], true);
     }
+
+    // Where set, called once each pivot round of the whole matrix is queued, with the
+    // pivots it completes and their total (round_watch.cuh: a watched call's cancel and
+    // progress; it may wait for the device, and throw).
+    std::function<void(std::size_t done, std::size_t total)> after_round;
 
 private:
     using wset = typename closure_workspace<T>::set;
@@ -176,7 +182,8 @@ private:
     }
 
     // Closes the size x size block at (off, off) with pivot blocks of width `block`.
-    void close(std::size_t off, std::size_t size, std::size_t block, cudaStream_t st, wset& w)
+    // whole: the top level (the rounds after_round is told of), not a pivot block's own closure.
+    void close(std::size_t off, std::size_t size, std::size_t block, cudaStream_t st, wset& w, bool whole = false)
     {
         if (size <= tile) {
             const std::size_t tile_mark = begin("phase1-tile", st);
@@ -192,6 +199,7 @@ private:
             const std::size_t phase3_mark = begin(size == ld_ ? "phase3" : "phase1-inner", st);
             phase3(off, size, off + k0, kb, w, 0, size, 0, size, 0, 0, 0, 0, st);
             end(phase3_mark, st);
+            if (whole && after_round) after_round(k0 + kb, size);
         }
     }
 
@@ -335,6 +343,7 @@ private:
                     BOOST_GPU_PATHS_CUDA_CHECK(cudaStreamWaitEvent(stream_, second_done, 0));
                 }
             }
+            if (after_round) after_round(next, n);
         }
         if (h) finish_deferred_quadrant(h, readiness);
     }
