@@ -143,8 +143,8 @@ BOOST_AUTO_TEST_CASE(progress_is_told_in_order_up_to_one)
     }
 }
 
-// All pairs by searches: the rows handed to the matrix before the cancel are BGL's, and the
-// call throws cancelled; the next call gives every row.
+// All pairs by searches: the rows handed to the matrix before the cancel are BGL's, each
+// with its predecessor row, and the call throws cancelled; the next call gives every row.
 BOOST_AUTO_TEST_CASE(all_pairs_searches_stop_on_every_backend)
 {
     auto rng = test_support::make_rng(73);
@@ -153,20 +153,28 @@ BOOST_AUTO_TEST_CASE(all_pairs_searches_stop_on_every_backend)
     for (const auto& path : test_support::paths_under_test(every_step())) {
         const gp::cancel_token token;
         progress_log log;
-        matrix d(500, std::vector<int>(500, -7));
+        matrix d(500, std::vector<int>(500, -7)), p(500, std::vector<int>(500, -7));
         BOOST_CHECK_THROW(
             boost::gpu_dijkstra_all(
                 g, d,
-                gp::cancel_with(token, gp::on_progress(cancel_at_first_update(token, log),
-                                                       gp::with_options(path.tuning, gp::use_backend(path.backend))))),
+                gp::predecessor_matrix(
+                    p, gp::cancel_with(token, gp::on_progress(cancel_at_first_update(token, log),
+                                                              gp::with_options(path.tuning,
+                                                                               gp::use_backend(path.backend)))))),
             gp::cancelled);
-        std::size_t rows_written = 0, rows_wrong = 0;
+        std::size_t rows_written = 0, rows_wrong = 0, rows_without_predecessors = 0;
         for (std::size_t i = 0; i < d.size(); ++i) {
-            if (d[i] == std::vector<int>(500, -7)) continue;
+            const bool predecessors_written = p[i] != std::vector<int>(500, -7);
+            if (d[i] == std::vector<int>(500, -7)) {
+                BOOST_TEST(!predecessors_written, path.name << ": predecessors of row " << i << " without its distances");
+                continue;
+            }
             ++rows_written;
             rows_wrong += d[i] != expected[i];
+            rows_without_predecessors += !predecessors_written;
         }
         BOOST_TEST(rows_wrong == 0u, path.name);
+        BOOST_TEST(rows_without_predecessors == 0u, path.name);
         BOOST_TEST(rows_written < 500u, path.name << ": every row was written after the cancel");
         boost::gpu_dijkstra_all(g, d, gp::with_options(path.tuning, gp::use_backend(path.backend)));
         BOOST_TEST((d == expected), path.name);

@@ -18,7 +18,7 @@
 // pinned buffers, taking its batches from one hand-out of the rows (shared/row_handout.hpp)
 // as it gets free, and hands its rows to the same sinks (disjoint rows). Each device holds
 // only its current batches' sources. The first failure (or a raised cancel token) stops the
-// hand-out: the other devices take no more batches and call no more sinks, and the call
+// hand-out: the other devices take no more batches and begin no more hand-overs, and the call
 // rethrows it (throws cancelled) once all have stopped.
 #include "cuda/runtime/call_scope.cuh"
 #include "cuda/runtime/check.cuh"
@@ -135,8 +135,8 @@ double elapsed_ms(std::chrono::steady_clock::time_point since)
 
 // Hands one batch's rows to the caller's sinks, on a host thread of its own, once their
 // copy to the pinned buffer has landed; completes the parents the kernel left open (and
-// restores those rows, which the kernel left reweighted for that). Calls no sink once the
-// call has stopped, and stops it when a sink throws.
+// restores those rows, which the kernel left reweighted for that). A batch begun is handed
+// over whole (predecessors with distances); none begins once the call has stopped.
 template <class W>
 struct batch_writer {
     int device;
@@ -186,7 +186,7 @@ struct batch_writer {
         }
         if (handout->stopped()) return;
         (*distances)(first, rows, slot->host_rows.data(), n);
-        if (predecessors && !handout->stopped()) (*predecessors)(first, rows, slot->host_parent_rows.data(), n);
+        if (predecessors) (*predecessors)(first, rows, slot->host_parent_rows.data(), n);
         const double written = elapsed_ms(begin);
         const double copied = slot->copied.since(slot->copy_started);
         std::lock_guard<std::mutex> lock(*timing_mutex);
