@@ -1,10 +1,11 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// Host backend: binary-heap Dijkstra, and all pairs (or a list of sources) as one Dijkstra
-// per source with the sources spread over the host's threads.
+// Host backend: Dijkstra on a radix heap (radix_heap.hpp), and all pairs (or a list of
+// sources) as one Dijkstra per source with the sources spread over the host's threads.
 #include "base/call_watch.hpp"
 #include "host/entry.hpp"
+#include "host/radix_heap.hpp"
 #include "shared/johnson_restore.hpp"
 #include "shared/memory_cap.hpp"
 
@@ -28,42 +29,11 @@ namespace {
 
 using backend_api::csr_topology;
 
-template <class W>
-struct heap_entry {
-    W distance;
-    std::uint32_t vertex;
-};
-
-// A min-heap on distance with lazy deletion: a vertex is pushed again on every strict
-// improvement, and entries older than the vertex's distance are skipped when popped.
-template <class W>
-class search_heap {
-public:
-    void clear() { entries_.clear(); }
-    bool empty() const { return entries_.empty(); }
-    void push(W distance, std::uint32_t vertex)
-    {
-        entries_.push_back({distance, vertex});
-        std::push_heap(entries_.begin(), entries_.end(), later);
-    }
-    heap_entry<W> pop()
-    {
-        std::pop_heap(entries_.begin(), entries_.end(), later);
-        const heap_entry<W> top = entries_.back();
-        entries_.pop_back();
-        return top;
-    }
-
-private:
-    static bool later(const heap_entry<W>& a, const heap_entry<W>& b) { return b.distance < a.distance; }
-    std::vector<heap_entry<W>> entries_;
-};
-
 // One search from `sources` into distances (and parents). Parents change only on strict
 // improvement by a settled vertex, so they form a tree even across zero-weight edges.
 template <class W>
 void search(const csr_topology& graph, const W* weights, const std::uint32_t* sources, std::size_t source_count,
-            W* distances, std::uint32_t* parents, search_heap<W>& heap)
+            W* distances, std::uint32_t* parents, radix_heap<W>& heap)
 {
     const std::uint32_t n = graph.vertex_count;
     std::fill(distances, distances + n, weight_encoding<W>::infinity());
@@ -75,7 +45,7 @@ void search(const csr_topology& graph, const W* weights, const std::uint32_t* so
         heap.push(W(0), sources[i]);
     }
     while (!heap.empty()) {
-        const heap_entry<W> top = heap.pop();
+        const typename radix_heap<W>::entry top = heap.pop();
         const std::uint32_t u = top.vertex;
         if (distances[u] < top.distance) continue;  // stale entry
         const W du = top.distance;
@@ -103,10 +73,10 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
               const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents)
 {
     const auto start = std::chrono::steady_clock::now();
-    search_heap<W> heap;
+    radix_heap<W> heap;
     search(graph, weights, sources, source_count, distances, parents, heap);
     if (report* out = context.report) {
-        out->method = "binary-heap Dijkstra";
+        out->method = "radix-heap Dijkstra";
         out->compute_ms = elapsed_ms(start);
     }
 }
@@ -126,7 +96,7 @@ public:
         host::search(graph_, weights_, sources, source_count, distances, parents, heap_);
         if (out) {
             out->backend = backend_kind::host;
-            out->method = "binary-heap Dijkstra";
+            out->method = "radix-heap Dijkstra";
             out->compute_ms = elapsed_ms(start);
         }
     }
@@ -134,7 +104,7 @@ public:
 private:
     csr_topology graph_;
     const W* weights_;
-    search_heap<W> heap_;
+    radix_heap<W> heap_;
 };
 
 }  // namespace
@@ -188,7 +158,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
         base::parallel_for_chunks(
             0, count,
             [&](std::size_t lo, std::size_t hi) {
-                search_heap<W> heap;
+                radix_heap<W> heap;
                 for (std::size_t r = lo; r < hi; ++r) {
                     if (watch.cancel_raised()) return;
                     const std::uint32_t source = sources ? sources[first + r] : static_cast<std::uint32_t>(first + r);
@@ -214,7 +184,7 @@ void dijkstra_all_pairs(const execution_context& context, const csr_topology& gr
     }
     watch.finish();
     if (out) {
-        out->method = "a binary-heap Dijkstra per source on " + std::to_string(base::thread_count()) + " threads";
+        out->method = "a radix-heap Dijkstra per source on " + std::to_string(base::thread_count()) + " threads";
         out->compute_ms = compute_ms;
         out->write_back_ms = write_back_ms;
     }

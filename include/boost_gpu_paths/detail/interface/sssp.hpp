@@ -5,7 +5,7 @@
 // non-negative weights) and all pairs by a search from every vertex.
 //
 // Both backends solve the same problem; they differ in how. The host backend runs a
-// binary-heap Dijkstra (one per source, sources spread over the host's threads for all
+// radix-heap Dijkstra (one per source, sources spread over the host's threads for all
 // pairs). The CUDA backend runs delta-stepping: vertices whose tentative distance lies
 // below a moving threshold are relaxed in parallel, the rest wait in a "far" pile until
 // the threshold passes them (doc/design-dijkstra.md).
