@@ -404,13 +404,14 @@ BOOST_AUTO_TEST_CASE(the_front_ends_answer_for_small_calls_is_the_models)
     BOOST_TEST(boost::gpu_paths::base::environment_lists_variables_of_ours() == at_start);
 }
 
-BOOST_AUTO_TEST_CASE(bellman_ford_has_its_own_cuda_break_even)
+BOOST_AUTO_TEST_CASE(bellman_ford_has_its_own_break_evens)
 {
     if (std::getenv("BOOST_GPU_PATHS_BACKEND")) return;
     gp::execution_context c;
     c.tuning = gp::options();
     c.tuning.threads = 2;
     c.tuning.sssp.host_from = 1000;
+    c.tuning.sssp.bellman_ford_host_from = 1000;
     c.tuning.sssp.cuda_from = 2000;
     c.tuning.sssp.bellman_ford_cuda_from = 50000;
     const bool gpu = gp::cuda_device_available();
@@ -420,13 +421,20 @@ BOOST_AUTO_TEST_CASE(bellman_ford_has_its_own_cuda_break_even)
                static_cast<int>(gpu ? api::path_kind::cuda : api::path_kind::host));
     BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::bellman_ford, 1000, 9000, c, true).path) ==
                static_cast<int>(api::path_kind::host));
-    // Below sssp.host_from, BGL's own pass; from its own break-even, the device.
+    // Below sssp.bellman_ford_host_from, BGL's own pass; from its own break-even, the device.
     BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::bellman_ford, 100, 899, c, true).path) ==
                static_cast<int>(api::path_kind::sequential));
     BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::bellman_ford, 10000, 40000, c, true).path) ==
                static_cast<int>(gpu ? api::path_kind::cuda : api::path_kind::host));
     const gp::options defaults;
     BOOST_TEST(defaults.sssp.bellman_ford_cuda_from > defaults.sssp.cuda_from);
+    // Each family's host break-even is its own: Dijkstra's does not move Bellman-Ford's.
+    c.tuning.sssp.host_from = 1000;
+    c.tuning.sssp.bellman_ford_host_from = 20000;
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::bellman_ford, 1000, 9000, c, true).path) ==
+               static_cast<int>(api::path_kind::sequential));
+    BOOST_TEST(static_cast<int>(api::choose_path(api::problem_kind::sssp, 1000, 9000, c, true).path) ==
+               static_cast<int>(gpu ? api::path_kind::cuda : api::path_kind::host));
 }
 
 BOOST_AUTO_TEST_CASE(all_pairs_report_their_path)

@@ -143,13 +143,13 @@ struct sssp_options {
     // Automatic calls (doc/design-whole-call.md): single-source searches on graphs of at
     // least cuda_from vertices + edges run on the CUDA backend; below, BGL's sequential
     // algorithm runs on graphs of fewer than host_from vertices + edges (and on any graph
-    // when the call has one host thread), and the parallel host backend on larger ones.
+    // when the call has one host thread), and the host backend on larger ones.
     // All pairs run on the CUDA backend from all_pairs_cuda_from vertices. Bellman-Ford
     // runs on the CUDA backend from bellman_ford_cuda_from vertices + edges: each of its
     // rounds pays a launch and a host round trip, which BGL's pass over a small graph does
-    // not.
+    // not; below, on the host backend from bellman_ford_host_from (BGL's loop below it).
     std::uint64_t cuda_from = 4096;
-    std::uint64_t host_from = 100000;
+    std::uint64_t host_from = 16384;
     std::uint64_t bellman_ford_cuda_from = 20480;
     // Automatic DAG shortest paths on a directed graph above cuda_from: BGL's pass runs
     // first and is kept where it examines at most this share of the graph's vertices +
@@ -184,6 +184,9 @@ struct sssp_options {
     // length for many sources), on one below it (0: one GPU unless devices are named).
     // The devices take batches of consecutive rows as each gets free.
     std::uint64_t all_pairs_multi_gpu_from = 16384;
+    // Automatic Bellman-Ford below bellman_ford_cuda_from: the parallel host backend from
+    // this many vertices + edges, BGL's loop below (see cuda_from above).
+    std::uint64_t bellman_ford_host_from = 100000;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,

@@ -40,7 +40,8 @@ break_evens of(problem_kind problem, const options& o)
     case problem_kind::bfs: return {o.bfs.cuda_from, o.bfs.host_from, cold.bfs_from};
     case problem_kind::sssp: return {o.sssp.cuda_from, o.sssp.host_from, cold.sssp_from};
     case problem_kind::dag_paths: return {o.sssp.cuda_from, ~std::uint64_t(0), ~std::uint64_t(0)};
-    case problem_kind::bellman_ford: return {o.sssp.bellman_ford_cuda_from, o.sssp.host_from, cold.bellman_ford_from};
+    case problem_kind::bellman_ford:
+        return {o.sssp.bellman_ford_cuda_from, o.sssp.bellman_ford_host_from, cold.bellman_ford_from};
     case problem_kind::floyd_warshall: return {o.closure.cuda_from, o.closure.host_from, cold.closure_from};
     default: return {o.sssp.all_pairs_cuda_from, 0, cold.all_pairs_from};
     }

@@ -89,7 +89,7 @@ inline bool below_default_break_evens(backend_api::problem_kind problem, std::ui
     case problem_kind::sssp: return size < sssp_options().cuda_from && size < sssp_options().host_from;
     case problem_kind::dag_paths: return size < sssp_options().cuda_from;
     case problem_kind::bellman_ford:
-        return size < sssp_options().bellman_ford_cuda_from && size < sssp_options().host_from;
+        return size < sssp_options().bellman_ford_cuda_from && size < sssp_options().bellman_ford_host_from;
     case problem_kind::floyd_warshall: return size < closure_options().cuda_from && size < closure_options().host_from;
     default: return false;
     }
