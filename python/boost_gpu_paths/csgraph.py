@@ -63,19 +63,25 @@ def _as_csr(csgraph, directed):
     return csgraph
 
 
-def _engine_graph(csr, directed, data=None, keep_self_loops=True):
+def _engine_graph(csr, directed, data=None, keep_self_loops=True, every_entry=False):
     """The engines' graph: the matrix's rows, and for an undirected graph its transpose's
-    rows after them (SciPy scans both)."""
+    rows after them (SciPy scans both). Entries of weight inf or NaN are no edge to the
+    weighted searches; every_entry (a traversal) keeps them."""
     n = csr.shape[0]
+    if n > np.iinfo(ITYPE).max or csr.nnz > np.iinfo(ITYPE).max:
+        raise ValueError("graphs of 2^31 or more nodes or stored entries are not supported")
     data = csr.data if data is None else data
     if directed:
-        return _engines.Graph(n, csr.indptr, csr.indices, data, keep_self_loops=keep_self_loops)
+        return _engines.Graph(n, csr.indptr, csr.indices, data, keep_self_loops=keep_self_loops,
+                              every_entry=every_entry)
     transposed = scipy.sparse.csr_matrix((data, csr.indices, csr.indptr), shape=csr.shape).T.tocsr()
     return _engines.Graph(n, csr.indptr, csr.indices, data, transposed.indptr, transposed.indices,
-                          transposed.data, keep_self_loops)
+                          transposed.data, keep_self_loops, every_entry)
 
 
 def _weights(csr, unweighted):
+    """The searches' weights: with `unweighted`, every stored entry weighs 1, as in SciPy's
+    dijkstra, bellman_ford and johnson (inf and NaN entries included)."""
     return np.ones(csr.data.shape, dtype=DTYPE) if unweighted else csr.data
 
 
@@ -124,7 +130,10 @@ def floyd_warshall(csgraph, directed=True, return_predecessors=False, unweighted
     C-ordered float64 array is given the result, as SciPy does."""
     csr = _as_csr(csgraph, directed)
     n = csr.shape[0]
-    graph = _engine_graph(csr, directed, _weights(csr, unweighted), keep_self_loops=False)
+    # SciPy's Floyd-Warshall makes the matrix dense first, where inf is no edge, and only
+    # then gives every other entry weight 1.
+    weights = np.where(np.isinf(csr.data), np.inf, 1.0) if unweighted else csr.data
+    graph = _engine_graph(csr, directed, weights, keep_self_loops=False)
     in_place = (overwrite and type(csgraph) is np.ndarray and csgraph.dtype == DTYPE
                 and csgraph.flags.c_contiguous and csgraph.flags.writeable)
     dist = csgraph if in_place else np.empty((n, n), dtype=DTYPE)
@@ -240,7 +249,7 @@ def breadth_first_order(csgraph, i_start, directed=True, return_predecessors=Tru
     undirected graph the transpose's after them, as SciPy scans them)."""
     csr = _as_csr(csgraph, directed)
     n = csr.shape[0]
-    graph = _engine_graph(csr, directed)
+    graph = _engine_graph(csr, directed, every_entry=True)
     order = np.empty(n, dtype=ITYPE)
     pred = np.empty(n, dtype=ITYPE)
     count = _engines.breadth_first_order(graph, int(i_start), order, pred, *_execution(backend, device))

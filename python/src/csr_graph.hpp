@@ -33,10 +33,13 @@ struct csr_arrays {
     const double* data = nullptr;
 };
 
-// Edges whose weight is +infinity are left out: no path runs through them, in SciPy's
-// searches or ours. `keep_self_loops` false: Floyd-Warshall's, which SciPy starts from a
-// zero diagonal whatever the matrix holds there.
-inline graph make_graph(std::size_t n, const csr_arrays& rows, const csr_arrays* transposed, bool keep_self_loops)
+// For the weighted searches (`every_entry` false), entries of weight +infinity or NaN are
+// left out: no path runs through them in SciPy's searches (a NaN sum compares false) or
+// ours. A traversal (`every_entry` true) takes every stored entry, as SciPy's reads only
+// the indices. `keep_self_loops` false: Floyd-Warshall's, which SciPy starts from a zero
+// diagonal whatever the matrix holds there.
+inline graph make_graph(std::size_t n, const csr_arrays& rows, const csr_arrays* transposed, bool keep_self_loops,
+                        bool every_entry)
 {
     if (n >= std::numeric_limits<std::uint32_t>::max()) throw std::length_error("graphs of 2^32 - 1 or more nodes");
     std::vector<std::pair<std::uint32_t, std::uint32_t>> arcs;
@@ -47,7 +50,7 @@ inline graph make_graph(std::size_t n, const csr_arrays& rows, const csr_arrays*
             if (j < 0 || static_cast<std::size_t>(j) >= n)
                 throw std::out_of_range("a column index of the sparse graph is out of range 0...N");
             if (!keep_self_loops && static_cast<std::uint32_t>(j) == i) continue;
-            if (a.data[k] == std::numeric_limits<double>::infinity()) continue;
+            if (!every_entry && !(a.data[k] < std::numeric_limits<double>::infinity())) continue;  // +inf, NaN
             arcs.emplace_back(i, static_cast<std::uint32_t>(j));
             weights.push_back(a.data[k]);
         }

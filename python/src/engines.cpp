@@ -91,12 +91,12 @@ csr_arrays arrays_of(std::size_t n, const index_array& indptr, const index_array
 python_graph make_python_graph(std::size_t n, const index_array& indptr, const index_array& indices,
                                const weight_array& data, const std::optional<index_array>& t_indptr,
                                const std::optional<index_array>& t_indices, const std::optional<weight_array>& t_data,
-                               bool keep_self_loops)
+                               bool keep_self_loops, bool every_entry)
 {
     const csr_arrays rows = arrays_of(n, indptr, indices, data);
     std::optional<csr_arrays> transposed;
     if (t_indptr) transposed = arrays_of(n, *t_indptr, *t_indices, *t_data);
-    return python_graph{make_graph(n, rows, transposed ? &*transposed : nullptr, keep_self_loops), n};
+    return python_graph{make_graph(n, rows, transposed ? &*transposed : nullptr, keep_self_loops, every_entry), n};
 }
 
 void check_shape(const py::array& a, std::size_t rows, std::size_t columns, const char* what)
@@ -338,7 +338,7 @@ PYBIND11_MODULE(_engines, m)
     py::class_<python_graph>(m, "Graph")
         .def(py::init(&make_python_graph), py::arg("n"), py::arg("indptr"), py::arg("indices"), py::arg("data"),
              py::arg("t_indptr") = py::none(), py::arg("t_indices") = py::none(), py::arg("t_data") = py::none(),
-             py::arg("keep_self_loops") = true)
+             py::arg("keep_self_loops") = true, py::arg("every_entry") = false)
         .def_property_readonly("n", [](const python_graph& g) { return g.n; })
         .def_property_readonly("edges", [](const python_graph& g) { return num_edges(g.g); });
     m.def("floyd_warshall", &floyd_warshall, py::arg("graph"), py::arg("dist"), py::arg("pred"), py::arg("backend"),

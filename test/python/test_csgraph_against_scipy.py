@@ -170,6 +170,31 @@ def test_breadth_first_order_is_scipys(backend, directed):
             assert (tree != reference.breadth_first_tree(graph, start, directed)).nnz == 0
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_stored_inf_and_nan_entries_are_scipys(backend):
+    # A sparse matrix's stored inf and NaN: no edge to the searches, an edge to the
+    # traversal; unweighted, SciPy's dijkstra gives them weight 1, its Floyd-Warshall
+    # keeps inf as no edge.
+    rows = [0, 0, 1, 2, 3, 3]
+    cols = [1, 2, 3, 3, 4, 0]
+    data = [np.inf, 2.0, np.nan, 1.0, 5.0, 1.0]
+    graph = scipy.sparse.csr_matrix((data, (rows, cols)), shape=(5, 5))
+    for method in ("D", "BF", "J"):
+        for unweighted in (False, True):
+            np.testing.assert_allclose(ours.shortest_path(graph, method, unweighted=unweighted, backend=backend),
+                                       reference.shortest_path(graph, method, unweighted=unweighted),
+                                       err_msg=method)
+    inf_only = scipy.sparse.csr_matrix(([np.inf, 2.0, 1.0], ([0, 0, 2], [1, 2, 1])), shape=(3, 3))
+    for unweighted in (False, True):
+        np.testing.assert_allclose(ours.floyd_warshall(inf_only, unweighted=unweighted, backend=backend),
+                                   reference.floyd_warshall(inf_only, unweighted=unweighted))
+    for directed in (True, False):
+        order, pred = ours.breadth_first_order(graph, 0, directed, backend=backend)
+        expected_order, expected_pred = reference.breadth_first_order(graph, 0, directed)
+        np.testing.assert_array_equal(order, expected_order)
+        np.testing.assert_array_equal(pred, expected_pred)
+
+
 def test_inputs_scipy_refuses_are_refused():
     with pytest.raises(ValueError):
         ours.shortest_path(np.zeros((2, 3)))

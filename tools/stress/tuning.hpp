@@ -93,7 +93,7 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
         knob("thread_pool=0", [](gp::options& o) { o.thread_pool = false; });
         break;
     case algorithm::bellman:
-        knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
+        knob("sssp.bellman_ford_host_from=0", [](gp::options& o) { o.sssp.bellman_ford_host_from = 0; });
         knob("sssp.bellman_ford_cuda_from=0", [](gp::options& o) { o.sssp.bellman_ford_cuda_from = 0; });
         break;
     case algorithm::dag:
