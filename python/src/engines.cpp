@@ -142,6 +142,18 @@ bool floyd_warshall(const python_graph& pg, distance_out dist, std::optional<pre
     return no_negative_cycle;
 }
 
+// SciPy's `indices` (negative ones already counted from the end), checked, as vertices.
+std::vector<std::uint32_t> checked_sources(const index_array& sources, std::size_t n)
+{
+    const std::int32_t* const s = sources.data();
+    std::vector<std::uint32_t> vertices(static_cast<std::size_t>(sources.size()));
+    for (std::size_t i = 0; i < vertices.size(); ++i) {
+        if (s[i] < 0 || static_cast<std::size_t>(s[i]) >= n) throw py::value_error("indices out of range 0...N");
+        vertices[i] = static_cast<std::uint32_t>(s[i]);
+    }
+    return vertices;
+}
+
 // Distances (and predecessors) from each of `sources`, one row each. Every node as a
 // source, in order, is gpu_dijkstra_all; other lists are the many-source searches, or
 // one search a source where predecessors are asked for.
@@ -152,11 +164,9 @@ void dijkstra(const python_graph& pg, const index_array& sources, distance_out d
     check_shape(dist, k, n, "the distance matrix");
     if (pred) check_shape(*pred, k, n, "the predecessor matrix");
     const execution e = read_execution(backend, device);
-    const std::int32_t* const s = sources.data();
-    for (std::size_t i = 0; i < k; ++i)
-        if (s[i] < 0 || static_cast<std::size_t>(s[i]) >= n) throw py::value_error("indices out of range 0...N");
+    const std::vector<std::uint32_t> starts = checked_sources(sources, n);
     bool every_node = k == n;
-    for (std::size_t i = 0; every_node && i < k; ++i) every_node = s[i] == static_cast<std::int32_t>(i);
+    for (std::size_t i = 0; every_node && i < k; ++i) every_node = starts[i] == i;
     py::gil_scoped_release unlocked;
     const auto params = boost::distance_inf(infinity);
     boost::multi_array_ref<double, 2> d(dist.mutable_data(), boost::extents[k][n]);
@@ -165,7 +175,6 @@ void dijkstra(const python_graph& pg, const index_array& sources, distance_out d
             with_execution(e, params, [&](const auto& all) { return boost::gpu_dijkstra_all(pg.g, d, all); });
         else
             with_execution(e, params, [&](const auto& all) {
-                const std::vector<std::uint32_t> starts(s, s + k);
                 boost::gpu_dijkstra_from_sources(pg.g, starts.begin(), starts.end(), d, all);
                 return true;
             });
@@ -182,7 +191,7 @@ void dijkstra(const python_graph& pg, const index_array& sources, distance_out d
             auto predecessors = boost::make_iterator_property_map(&p[i][0], index);
             with_execution(e, boost::distance_map(distances).predecessor_map(predecessors).distance_inf(infinity),
                            [&](const auto& one) {
-                               boost::gpu_dijkstra_shortest_paths(pg.g, static_cast<std::uint32_t>(s[i]), one);
+                               boost::gpu_dijkstra_shortest_paths(pg.g, starts[i], one);
                                return true;
                            });
         }
@@ -196,20 +205,19 @@ void dijkstra_nearest(const python_graph& pg, const index_array& sources, distan
                       std::optional<predecessor_out> pred, std::optional<predecessor_out> origin,
                       const std::string& backend, int device)
 {
-    const std::size_t n = pg.n, k = static_cast<std::size_t>(sources.size());
+    const std::size_t n = pg.n;
     check_shape(dist, 1, n, "the distances");
     if (pred) check_shape(*pred, 1, n, "the predecessors");
     if (origin) check_shape(*origin, 1, n, "the sources");
     const execution e = read_execution(backend, device);
-    const std::int32_t* const s = sources.data();
-    for (std::size_t i = 0; i < k; ++i)
-        if (s[i] < 0 || static_cast<std::size_t>(s[i]) >= n) throw py::value_error("indices out of range 0...N");
+    const std::vector<std::uint32_t> starts = checked_sources(sources, n);
     py::gil_scoped_release unlocked;
-    std::vector<std::int32_t> parents(n);
+    // The tree into the caller's predecessors where asked for (converted to SciPy's last).
+    std::vector<std::int32_t> scratch(pred ? 0 : n);
+    std::int32_t* const parents = pred ? pred->mutable_data() : scratch.data();
     const auto index = get(boost::vertex_index, pg.g);
     auto distances = boost::make_iterator_property_map(dist.mutable_data(), index);
-    auto predecessors = boost::make_iterator_property_map(parents.data(), index);
-    const std::vector<std::uint32_t> starts(s, s + k);
+    auto predecessors = boost::make_iterator_property_map(parents, index);
     with_execution(e, boost::distance_map(distances).predecessor_map(predecessors).distance_inf(infinity),
                    [&](const auto& params) {
                        boost::gpu_dijkstra_shortest_paths(pg.g, starts.begin(), starts.end(), params);
@@ -235,11 +243,7 @@ void dijkstra_nearest(const python_graph& pg, const index_array& sources, distan
             path.clear();
         }
     }
-    if (pred) {
-        std::int32_t* const out = pred->mutable_data();
-        std::copy(parents.begin(), parents.end(), out);
-        to_scipy_predecessors(out, n);
-    }
+    if (pred) to_scipy_predecessors(parents, n);
 }
 
 // Bellman-Ford from one source into one row; false where a negative cycle is reachable.
@@ -255,24 +259,19 @@ bool bellman_ford(const python_graph& pg, std::int32_t source, distance_out dist
     const auto index = get(boost::vertex_index, pg.g);
     double* const d = dist.mutable_data();
     auto distances = boost::make_iterator_property_map(d, index);
-    std::vector<std::int32_t> parents(pred ? n : 0);
     const auto run = [&](const auto& params) {
         return with_execution(e, params, [&](const auto& all) { return boost::gpu_bellman_ford_shortest_paths(pg.g, all); });
     };
     const auto root = boost::root_vertex(static_cast<std::uint32_t>(source));
     const bool no_negative_cycle =
         pred ? run(root.distance_map(distances).predecessor_map(
-                   boost::make_iterator_property_map(parents.data(), index)))
+                   boost::make_iterator_property_map(pred->mutable_data(), index)))
              : run(root.distance_map(distances));
     if (!no_negative_cycle) return false;
     // BGL starts every distance at the largest double: "no path" there is SciPy's inf.
     for (std::size_t v = 0; v < n; ++v)
         if (d[v] == std::numeric_limits<double>::max()) d[v] = infinity;
-    if (pred) {
-        std::int32_t* const out = pred->mutable_data();
-        std::copy(parents.begin(), parents.end(), out);
-        to_scipy_predecessors(out, n);
-    }
+    if (pred) to_scipy_predecessors(pred->mutable_data(), n);
     return true;
 }
 
