@@ -27,7 +27,7 @@
 // (264k, 321k, 436k vertices), when present in the data directory.
 // Data files are looked for in $BOOST_GPU_PATHS_DATA_DIR, ./.device-data and ../shared/data.
 #include <boost_gpu_paths/detail/interface/sssp.hpp>
-#include "cuda/sssp/delta.hpp"
+#include "shared/delta_width.hpp"
 #include <boost_gpu_paths/dijkstra.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
 
@@ -232,7 +232,7 @@ void bench_sssp(const bench::sssp_graph_source& source, const config& c)
     }
 
     const double delta =
-        static_cast<double>(gp::cuda::sssp::choose_delta<W>(csr.topology, csr.weight_data(), gp::sssp_options()));
+        static_cast<double>(gp::shared::choose_delta<W>(csr.topology, csr.weight_data(), gp::sssp_options()));
     const double kernel = bench::median(kernel_ms), whole = bench::median(whole_ms), bgl = bench::median(bgl_ms);
     std::printf("%-14s %-5s n=%-9u m=%-10u delta=%-8g kernel %8.3f ms  whole %8.2f ms  BGL %9.2f ms  "
                 "speedup kernel %6.1fx whole %5.1fx  reached %zu/%d  mismatches %zu\n",

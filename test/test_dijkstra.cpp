@@ -34,18 +34,29 @@ std::size_t run_and_check(const Graph& g, const std::vector<typename boost::grap
     const std::size_t n = num_vertices(g);
     const std::vector<D> expected = bgl_distances<Graph, WeightMap, IndexMap, D>(g, sources, weight, index, inf);
     std::size_t errors = 0;
-    for (const auto& path : test_support::paths_under_test()) {
+    // Every backend, and the host backend's threaded search (delta-stepping) on graphs of
+    // every size and on more threads than the machine may have, so that they race.
+    auto paths = test_support::paths_under_test();
+    gp::options threaded = gp::default_options();
+    threaded.threads = 4;
+    threaded.sssp.host_parallel_from = 0;
+    threaded.sssp.host_parallel_below_degree = 1e9;
+    paths.push_back({gp::backend_kind::host, threaded, "host, delta-stepping on 4 threads"});
+    for (const auto& path : paths) {
         std::vector<D> distance(n, poison<D>());
         std::vector<vertex> predecessor(n, boost::graph_traits<Graph>::null_vertex());
-        auto params = gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)
+        gp::report report;
+        auto params = gp::report_to(report, gp::with_options(path.tuning, gp::use_backend(path.backend, boost::weight_map(weight)
                                                 .distance_map(boost::make_iterator_property_map(distance.begin(), index))
                                                 .predecessor_map(boost::make_iterator_property_map(predecessor.begin(), index))
-                                                .distance_inf(inf)));
+                                                .distance_inf(inf))));
         if (sources.size() == 1)
             boost::gpu_dijkstra_shortest_paths(g, sources.front(), params);
         else
             boost::gpu_dijkstra_shortest_paths(g, sources.begin(), sources.end(), params);
         const std::string label = what + " [" + path.name + "]";
+        if (path.tuning.sssp.host_parallel_from == 0 && n > 0)
+            BOOST_TEST(report.method.find("delta-stepping") != std::string::npos, label << ": ran " << report.method);
         const std::size_t found = check_shortest_paths(g, sources, weight, index, distance, &predecessor, expected, inf, label);
         BOOST_TEST(found == 0u, label << ": " << found << " wrong vertices");
         errors += found;

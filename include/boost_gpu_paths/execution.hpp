@@ -123,10 +123,11 @@ struct closure_options {
     in_place_mode out_of_core_in_place = in_place_mode::automatic;
 };
 
-// The sssp family on the CUDA backend (the host backend ignores these).
+// The sssp family: the CUDA backend's settings, the host backend's single-source search,
+// and the automatic choice between them and BGL's loop.
 struct sssp_options {
-    // Bucket width of delta-stepping in weight units; 0 chooses from the mean weight and
-    // degree.
+    // Bucket width of delta-stepping (CUDA, and the host's threaded search) in weight
+    // units; 0 chooses from the mean weight and degree.
     double delta = 0;
     // All pairs: rows per batch (0: about 256 MiB of results per batch).
     std::uint32_t batch_rows = 0;
@@ -187,6 +188,14 @@ struct sssp_options {
     // Automatic Bellman-Ford below bellman_ford_cuda_from: the parallel host backend from
     // this many vertices + edges, BGL's loop below (see cuda_from above).
     std::uint64_t bellman_ford_host_from = 100000;
+    // Host backend, a single-source search (or one from several sources) where the call has
+    // more than one thread, on a graph of at least host_parallel_from vertices + edges whose
+    // mean out-degree is below host_parallel_below_degree (road-like: thousands of buckets
+    // of few vertices each): delta-stepping on the call's threads. Otherwise a radix-heap
+    // Dijkstra on the calling thread, which on denser graphs relaxes each edge once where
+    // the threads' buckets relax some again.
+    std::uint64_t host_parallel_from = 131072;
+    double host_parallel_below_degree = 4.0;
 };
 
 // The bfs family: how a search chooses between top-down and bottom-up steps (Beamer,

@@ -236,6 +236,10 @@ environment_choice apply_environment(options& o, const std::function<const char*
     with("BOOST_GPU_PATHS_SSSP_HOST_FROM", [&](const char* n, const char* v) { s.host_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_BELLMAN_FORD_HOST_FROM",
          [&](const char* n, const char* v) { s.bellman_ford_host_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_HOST_PARALLEL_FROM",
+         [&](const char* n, const char* v) { s.host_parallel_from = parse_count(n, v, most); });
+    with("BOOST_GPU_PATHS_SSSP_HOST_PARALLEL_BELOW_DEGREE",
+         [&](const char* n, const char* v) { s.host_parallel_below_degree = parse_positive(n, v); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_CUDA_FROM",
          [&](const char* n, const char* v) { s.all_pairs_cuda_from = parse_count(n, v, most); });
     with("BOOST_GPU_PATHS_SSSP_ALL_PAIRS_MULTI_GPU_FROM",

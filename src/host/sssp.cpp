@@ -1,13 +1,18 @@
 // Copyright 2026 the boost_gpu_paths authors.
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at https://www.boost.org/LICENSE_1_0.txt)
-// Host backend: Dijkstra on a radix heap (radix_heap.hpp), and all pairs (or a list of
-// sources) as one Dijkstra per source with the sources spread over the host's threads.
+// Host backend: a single-source search as delta-stepping on the call's threads where the
+// graph pays for starting them (delta_stepping.hpp), else Dijkstra on a radix heap
+// (radix_heap.hpp); all pairs (or a list of sources) as one Dijkstra per source with the
+// sources spread over the host's threads.
 #include "base/call_watch.hpp"
+#include "host/delta_stepping.hpp"
 #include "host/entry.hpp"
 #include "host/radix_heap.hpp"
+#include "shared/delta_width.hpp"
 #include "shared/johnson_restore.hpp"
 #include "shared/memory_cap.hpp"
+#include "shared/plateau_parents.hpp"
 
 #include <boost_gpu_paths/detail/base/host_memory.hpp>
 #include <boost_gpu_paths/detail/base/parallel_for.hpp>
@@ -61,6 +66,58 @@ void search(const csr_topology& graph, const W* weights, const std::uint32_t* so
     }
 }
 
+// Parents for final distances: each reached vertex but the sources takes a tail of a
+// tight in-edge from a strictly nearer vertex (any one: the threads race, each choice
+// valid), so the parents form a tree; the vertices only zero-weight edges reach get
+// theirs from complete_plateau_parents. Unreached vertices are their own parents.
+template <class W>
+void tight_parents(const csr_topology& graph, const W* weights, const std::uint32_t* sources,
+                   std::size_t source_count, const W* distances, std::uint32_t* parents)
+{
+    const std::uint32_t n = graph.vertex_count;
+    const W infinity = weight_encoding<W>::infinity();
+    base::parallel_for_chunks(0, n, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t v = lo; v < hi; ++v)
+            parents[v] = distances[v] < infinity ? backend_api::no_vertex : static_cast<std::uint32_t>(v);
+    }, base::min_elements_per_chunk);
+    for (std::size_t i = 0; i < source_count; ++i) parents[sources[i]] = sources[i];
+    base::parallel_for_chunks(0, n, [&](std::size_t lo, std::size_t hi) {
+        for (std::size_t u = lo; u < hi; ++u) {
+            const W du = distances[u];
+            if (!(du < infinity)) continue;
+            for (std::uint32_t e = graph.offsets[u]; e < graph.offsets[u + 1]; ++e) {
+                const std::uint32_t v = graph.targets[e];
+                if (du < distances[v] && du + weights[e] == distances[v] &&
+                    __atomic_load_n(parents + v, __ATOMIC_RELAXED) == backend_api::no_vertex)
+                    __atomic_store_n(parents + v, static_cast<std::uint32_t>(u), __ATOMIC_RELAXED);
+            }
+        }
+    }, base::min_elements_per_chunk / 8);
+    if (std::find(parents, parents + n, backend_api::no_vertex) != parents + n)
+        shared::complete_plateau_parents(graph, weights, distances, infinity, parents);
+}
+
+// One single-source search with the method the call's threads and the graph's size choose;
+// returns the method's name for the report.
+template <class W>
+std::string search_once(const sssp_options& options, const csr_topology& graph, const W* weights,
+                        const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
+                        radix_heap<W>& heap)
+{
+    const unsigned threads = base::thread_count();
+    const std::uint64_t size = std::uint64_t(graph.vertex_count) + graph.edge_count;
+    const double degree = graph.vertex_count ? double(graph.edge_count) / double(graph.vertex_count) : 0.0;
+    if (threads > 1 && size >= options.host_parallel_from && degree < options.host_parallel_below_degree) {
+        const W delta = shared::host_delta(graph, weights, options);
+        delta_stepping(graph, weights, sources, source_count, distances, delta, threads);
+        if (parents) tight_parents(graph, weights, sources, source_count, distances, parents);
+        return "delta-stepping on " + std::to_string(threads) + " threads, delta " +
+               std::to_string(static_cast<double>(delta));
+    }
+    search(graph, weights, sources, source_count, distances, parents, heap);
+    return "radix-heap Dijkstra";
+}
+
 double elapsed_ms(std::chrono::steady_clock::time_point since)
 {
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
@@ -74,9 +131,10 @@ void dijkstra(const execution_context& context, const csr_topology& graph, const
 {
     const auto start = std::chrono::steady_clock::now();
     radix_heap<W> heap;
-    search(graph, weights, sources, source_count, distances, parents, heap);
+    std::string method =
+        search_once(context.tuning.sssp, graph, weights, sources, source_count, distances, parents, heap);
     if (report* out = context.report) {
-        out->method = "radix-heap Dijkstra";
+        out->method = std::move(method);
         out->compute_ms = elapsed_ms(start);
     }
 }
@@ -87,21 +145,25 @@ namespace {
 template <class W>
 class host_sssp_engine final : public backend_api::sssp_engine<W>::implementation {
 public:
-    host_sssp_engine(const csr_topology& graph, const W* weights) : graph_(graph), weights_(weights) {}
+    host_sssp_engine(const execution_context& context, const csr_topology& graph, const W* weights)
+        : options_(context.tuning.sssp), graph_(graph), weights_(weights)
+    {
+    }
 
     void search(const std::uint32_t* sources, std::size_t source_count, W* distances, std::uint32_t* parents,
                 report* out) override
     {
         const auto start = std::chrono::steady_clock::now();
-        host::search(graph_, weights_, sources, source_count, distances, parents, heap_);
+        std::string method = search_once(options_, graph_, weights_, sources, source_count, distances, parents, heap_);
         if (out) {
             out->backend = backend_kind::host;
-            out->method = "radix-heap Dijkstra";
+            out->method = std::move(method);
             out->compute_ms = elapsed_ms(start);
         }
     }
 
 private:
+    sssp_options options_;
     csr_topology graph_;
     const W* weights_;
     radix_heap<W> heap_;
@@ -111,10 +173,10 @@ private:
 
 template <class W>
 std::unique_ptr<typename backend_api::sssp_engine<W>::implementation> make_sssp_engine(
-    const execution_context&, const csr_topology& graph, const W* weights)
+    const execution_context& context, const csr_topology& graph, const W* weights)
 {
     return std::unique_ptr<typename backend_api::sssp_engine<W>::implementation>(
-        new host_sssp_engine<W>(graph, weights));
+        new host_sssp_engine<W>(context, graph, weights));
 }
 
 template <class W>

@@ -57,6 +57,11 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
         knob("sssp.chain_shortcuts=0", [](gp::options& o) { o.sssp.chain_shortcuts = false; });
         knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
         knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
+        knob("sssp.host_parallel_from=0,threads=4", [](gp::options& o) {
+            o.sssp.host_parallel_from = 0;
+            o.sssp.host_parallel_below_degree = 1e9;
+            o.threads = 4;
+        });
         break;
     case algorithm::allpairs:
         knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
@@ -105,6 +110,11 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
     case algorithm::sssp_visitor: break;
     case algorithm::resident:
         knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
+        knob("sssp.host_parallel_from=0,threads=4", [](gp::options& o) {
+            o.sssp.host_parallel_from = 0;
+            o.sssp.host_parallel_below_degree = 1e9;
+            o.threads = 4;
+        });
         knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
         knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
         knob("bfs.host_from=0", [](gp::options& o) { o.bfs.host_from = 0; });

@@ -27,7 +27,7 @@
 #include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/runtime/queued_work_drain.cuh"
 #include "cuda/sssp/all_pairs_kernel.cuh"
-#include "cuda/sssp/delta.hpp"
+#include "shared/delta_width.hpp"
 #include "cuda/sssp/entry.hpp"
 #include "shared/device_split.hpp"
 #include "shared/memory_cap.hpp"
@@ -272,7 +272,7 @@ share_report search_share(const all_pairs_call<W>& call, int device_ordinal, con
 
     all_pairs_params<W> params{};
     params.graph = device_graph<W>{n, m, csr->offsets.data(), csr->targets.data(), csr->weights.data()};
-    params.delta = choose_delta(graph, call.weights, context.tuning.sssp);
+    params.delta = shared::choose_delta(graph, call.weights, context.tuning.sssp);
     params.potentials = device_potentials.data();
     params.infinite_threshold = call.infinite_threshold;
     params.caller_infinity = call.caller_infinity;

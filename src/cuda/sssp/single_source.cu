@@ -15,7 +15,7 @@
 #include "cuda/runtime/memory.cuh"
 #include "cuda/runtime/phase_ranges.hpp"
 #include "cuda/sssp/chains.cuh"
-#include "cuda/sssp/delta.hpp"
+#include "shared/delta_width.hpp"
 #include "cuda/sssp/entry.hpp"
 #include "cuda/sssp/one_block_engine.cuh"
 #include "cuda/sssp/parents.cuh"
@@ -118,7 +118,7 @@ public:
         uploaded_.record(work_.get());
         // The copies may still read the caller's arrays, which stay (the engine's
         // contract); the first search waits for them and reads the upload's time.
-        delta_ = choose_delta(graph, weights, context.tuning.sssp);
+        delta_ = shared::choose_delta(graph, weights, context.tuning.sssp);
         chains_ = use_chain_shortcuts<W>(graph, context.tuning.sssp);
         blocks_ = n ? search_grid(cooperative_grid<W>(sizeof(single_source_storage<W>)), graph) : 1;
         upload_range_.end();
