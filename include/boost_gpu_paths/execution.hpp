@@ -133,9 +133,9 @@ struct sssp_options {
     std::uint32_t batch_rows = 0;
     // Integer weights on road-like graphs: jump over chains of degree-2 vertices.
     bool chain_shortcuts = true;
-    // Johnson with integer weights: potentials halfway between Bellman-Ford's on the graph
-    // (BGL's, every initial distance 0) and those from a Bellman-Ford on the reverse
-    // graph, rounded down. BGL's alone make every edge of their shortest-path forest
+    // Johnson with integer weights on the CUDA backend: potentials halfway between
+    // Bellman-Ford's on the graph (BGL's, every initial distance 0) and those from a
+    // Bellman-Ford on the reverse graph, rounded down. BGL's alone make every edge of their shortest-path forest
     // weigh 0 after the reweighting, and each such edge in a path costs the searches a
     // round of their bucket; halfway, an edge weighs 0 only where both make it tight.
     // Costs a second Bellman-Ford. Floating weights always take BGL's potentials, whose

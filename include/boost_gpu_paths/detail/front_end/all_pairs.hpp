@@ -144,9 +144,12 @@ bool all_pairs_core(const Graph& g, DistanceMatrix& matrix, const Params& params
     base::host_array<W> reweighted_weights;
     if (reweighted) {
         // A distance_inf within reach cuts the reweighted lengths, as BGL's loop does: the
-        // cut falls where BGL's falls only with BGL's own potentials.
+        // cut falls where BGL's falls only with BGL's own potentials. Balanced potentials
+        // spare the CUDA searches rounds of their buckets; the host's heap has none to spare.
         const bool inf_within_reach = threshold < csr.bounds.template infinite_threshold<W>();
-        potentials.compute(call.context, csr, call.context.tuning.sssp.balanced_potentials && !inf_within_reach);
+        potentials.compute(call.context, csr,
+                           call.context.tuning.sssp.balanced_potentials && !inf_within_reach &&
+                               call.context.backend == backend_kind::cuda);
         if (!potentials.exist()) return false;
         reweighted_weights = potentials.reweighted(csr);
     }
