@@ -74,18 +74,21 @@ std::size_t bucket_of(W distance, W delta) noexcept
 
 // Distances from `sources` (each < n, distance 0) into `distances` (n entries, written
 // whole: weight_encoding<W>::infinity() where unreached). Weights are non-negative and the
-// bounds the front end checked keep every sum below infinity. delta > 0.
+// bounds the front end checked keep every sum below infinity. delta > 0. first_frontier:
+// the frontier's first length (0: n + sources + 1; tests pass 1 to make it grow).
 template <class W>
 void delta_stepping(const backend_api::csr_topology& graph, const W* weights, const std::uint32_t* sources,
-                    std::size_t source_count, W* distances, W delta, unsigned threads)
+                    std::size_t source_count, W* distances, W delta, unsigned threads,
+                    std::size_t first_frontier = 0)
 {
     using namespace delta_stepping_detail;
     const std::uint32_t n = graph.vertex_count;
     const W infinity = weight_encoding<W>::infinity();
     std::fill(distances, distances + n, infinity);
-    // A vertex enters the frontier once per thread that lowered it into the bucket, so
-    // edges + sources bound its length.
-    std::vector<std::uint32_t> frontier(std::size_t(graph.edge_count) + source_count + 1);
+    // A vertex enters the frontier once for each time a thread lowered it into the bucket:
+    // mostly once, so it starts at n + sources and grows (below) where a step needs more.
+    std::vector<std::uint32_t> frontier(
+        std::max(first_frontier ? first_frontier : std::size_t(n) + 1, source_count) + 1);
     std::size_t first_tail = 0;
     for (std::size_t i = 0; i < source_count; ++i) {
         if (distances[sources[i]] == W(0)) continue;
@@ -193,7 +196,7 @@ void delta_stepping(const backend_api::csr_topology& graph, const W* weights, co
                 team.barrier();  // every member has seen the flag
                 if (member == 0) {
                     try {
-                        frontier.resize(tail[next].load(std::memory_order_relaxed));
+                        frontier.resize(std::max(tail[next].load(std::memory_order_relaxed), 2 * frontier.size()));
                     } catch (...) {
                         team.fail(std::current_exception());
                     }

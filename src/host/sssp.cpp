@@ -87,7 +87,7 @@ void tight_parents(const csr_topology& graph, const W* weights, const std::uint3
             if (!(du < infinity)) continue;
             for (std::uint32_t e = graph.offsets[u]; e < graph.offsets[u + 1]; ++e) {
                 const std::uint32_t v = graph.targets[e];
-                if (du < distances[v] && du + weights[e] == distances[v] &&
+                if (du < distances[v] && distances[v] < infinity && du + weights[e] == distances[v] &&
                     __atomic_load_n(parents + v, __ATOMIC_RELAXED) == backend_api::no_vertex)
                     __atomic_store_n(parents + v, static_cast<std::uint32_t>(u), __ATOMIC_RELAXED);
             }

@@ -14,7 +14,6 @@
 #include <cstddef>
 #include <exception>
 #include <mutex>
-#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -42,11 +41,18 @@ public:
                 team.fail(std::current_exception());
             }
         };
+        // The team is the threads that started: a thread or its bookkeeping that cannot be
+        // had (system_error, bad_alloc) makes it smaller, never leaves one waiting.
+        try {
+            helpers.reserve(threads > 1 ? threads - 1 : 0);
+        } catch (...) {
+            threads = 1;
+        }
         for (unsigned i = 1; i < threads; ++i) {
             try {
                 helpers.emplace_back(member, i);
-            } catch (const std::system_error&) {
-                break;  // the team is the threads that started
+            } catch (...) {
+                break;
             }
         }
         team.size_ = static_cast<unsigned>(helpers.size()) + 1;

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 namespace boost {
@@ -54,7 +55,11 @@ W delta_width(const backend_api::csr_topology& graph, const W* weights, double c
             graph.vertex_count ? std::max(1.0, double(graph.edge_count) / double(graph.vertex_count)) : 1.0;
         delta = sampled_mean_weight(graph, weights) * factor(degree) / degree;
     }
-    const double largest = static_cast<double>(weight_encoding<W>::infinity()) / 2;
+    // Half of the largest finite value (a float's infinity would cap nothing, and converting
+    // a double beyond a float's range is undefined).
+    const double largest = (std::is_floating_point<W>::value ? static_cast<double>((std::numeric_limits<W>::max)())
+                                                             : static_cast<double>(weight_encoding<W>::infinity())) /
+                           2;
     delta = std::min(delta, largest);
     if (std::is_integral<W>::value) return static_cast<W>(std::max(1.0, std::round(delta)));
     return static_cast<W>(std::max(delta, 1e-30));
