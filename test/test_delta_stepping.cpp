@@ -72,7 +72,7 @@ void random_graphs(std::uint64_t salt, bool fractional, const char* name)
 {
     auto rng = test_support::make_rng(salt);
     std::size_t cases = 0, errors = 0;
-    for (std::size_t n : {1u, 2u, 9u, 200u, 3000u}) {
+    for (std::size_t n : {1u, 2u, 9u, 200u, 1500u}) {
         for (std::size_t degree : {1u, 3u, 8u}) {
             // A graph as random_edges in test_dijkstra_common.hpp builds them: some vertices
             // without in-edges, a twentieth of the weights 0.
@@ -102,6 +102,8 @@ void random_graphs(std::uint64_t salt, bool fractional, const char* name)
             if (n > 2) sources.push_back(static_cast<std::uint32_t>(vertex(rng)));
             const std::vector<W> expected = reference(g, w, sources);
             for (double width : {0.3, 7.0, 64.0, 1e6}) {
+                // The narrowest width gives a step per distance: thousands of barriers.
+                if (width < 1 && n > 200) continue;
                 for (std::size_t first_frontier : {std::size_t(0), std::size_t(1)}) {
                     std::vector<W> got(n, W(7));
                     W delta = static_cast<W>(std::min(width, static_cast<double>((std::numeric_limits<W>::max)()) / 2));

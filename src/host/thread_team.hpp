@@ -11,6 +11,8 @@
 #define BOOST_GPU_PATHS_SRC_HOST_THREAD_TEAM_HPP
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstddef>
 #include <exception>
 #include <mutex>
@@ -64,19 +66,32 @@ public:
 
     unsigned size() const noexcept { return size_; }
 
-    // Every member waits here until all have arrived. Spins briefly, then yields the
-    // processor: a machine running more threads than cores (tests in parallel) must not
-    // see a waiting member hold a core for its whole time slice.
+    // Every member waits here until all have arrived. A waiting member spins for up to
+    // spin_limit (the steps of a search on idle cores are shorter), then sleeps until the
+    // last one wakes it: on a machine with more runnable threads than cores (tests run in
+    // parallel, or two searches at once) a member that only yielded would hand its core
+    // away for whole time slices at every barrier, and the team would crawl.
     void barrier() noexcept
     {
         const unsigned phase = phase_.load(std::memory_order_acquire);
         if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == size_) {
             arrived_.store(0, std::memory_order_relaxed);
-            phase_.store(phase + 1, std::memory_order_release);
+            {
+                std::lock_guard<std::mutex> lock(sleep_mutex_);
+                phase_.store(phase + 1, std::memory_order_release);
+            }
+            if (sleepers_.load(std::memory_order_acquire) != 0) wake_.notify_all();
             return;
         }
-        for (unsigned spin = 0; phase_.load(std::memory_order_acquire) == phase; ++spin)
-            if (spin >= 64) std::this_thread::yield();
+        const auto spin_until = std::chrono::steady_clock::now() + spin_limit;
+        for (unsigned spin = 1; phase_.load(std::memory_order_acquire) == phase; ++spin)
+            if (spin % 64 == 0 && std::chrono::steady_clock::now() > spin_until) {
+                std::unique_lock<std::mutex> lock(sleep_mutex_);
+                sleepers_.fetch_add(1, std::memory_order_acq_rel);
+                wake_.wait(lock, [&] { return phase_.load(std::memory_order_acquire) != phase; });
+                sleepers_.fetch_sub(1, std::memory_order_acq_rel);
+                return;
+            }
     }
 
     bool failed() const noexcept { return failed_.load(std::memory_order_acquire); }
@@ -93,9 +108,14 @@ public:
 private:
     thread_team() = default;
 
+    static constexpr std::chrono::microseconds spin_limit{50};
+
     unsigned size_ = 1;
     std::atomic<unsigned> arrived_{0};
     std::atomic<unsigned> phase_{0};
+    std::atomic<unsigned> sleepers_{0};
+    std::mutex sleep_mutex_;
+    std::condition_variable wake_;
     std::atomic<bool> failed_{false};
     std::mutex failure_mutex_;
     std::exception_ptr failure_;
