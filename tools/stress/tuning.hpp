@@ -34,6 +34,12 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
     if (rng.chance(0.6)) return t;
     std::vector<std::pair<const char*, std::function<void(gp::options&)>>> knobs;
     auto knob = [&](const char* name, std::function<void(gp::options&)> set) { knobs.emplace_back(name, set); };
+    // The host's threaded single-source search on every graph, its threads racing.
+    auto threaded_host_search = [](gp::options& o) {
+        o.sssp.host_parallel_from = 0;
+        o.sssp.host_parallel_below_degree = 1e9;
+        o.threads = 4;
+    };
     knob("threads=1", [](gp::options& o) { o.threads = 1; });
     knob("threads=3", [](gp::options& o) { o.threads = 3; });
     switch (a) {
@@ -57,11 +63,7 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
         knob("sssp.chain_shortcuts=0", [](gp::options& o) { o.sssp.chain_shortcuts = false; });
         knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
         knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
-        knob("sssp.host_parallel_from=0,threads=4", [](gp::options& o) {
-            o.sssp.host_parallel_from = 0;
-            o.sssp.host_parallel_below_degree = 1e9;
-            o.threads = 4;
-        });
+        knob("sssp.host_parallel_from=0,threads=4", threaded_host_search);
         break;
     case algorithm::allpairs:
         knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
@@ -110,11 +112,7 @@ inline tuning_choice draw_tuning(random_source& rng, algorithm a)
     case algorithm::sssp_visitor: break;
     case algorithm::resident:
         knob("sssp.host_from=0", [](gp::options& o) { o.sssp.host_from = 0; });
-        knob("sssp.host_parallel_from=0,threads=4", [](gp::options& o) {
-            o.sssp.host_parallel_from = 0;
-            o.sssp.host_parallel_below_degree = 1e9;
-            o.threads = 4;
-        });
+        knob("sssp.host_parallel_from=0,threads=4", threaded_host_search);
         knob("sssp.cuda_from=0", [](gp::options& o) { o.sssp.cuda_from = 0; });
         knob("sssp.one_block_limit=0", [](gp::options& o) { o.sssp.one_block_limit = 0; });
         knob("bfs.host_from=0", [](gp::options& o) { o.bfs.host_from = 0; });
